@@ -1,0 +1,207 @@
+import type { Transform2D } from '../math/transform2d';
+import * as T from '../math/transform2d';
+import type { Vec2 } from '../math/vec2';
+import { angle, fromAngle, sub } from '../math/vec2';
+import { Node } from './node';
+
+/**
+ * A node with a place in 2D: position, rotation (radians, clockwise on screen), and scale,
+ * which may be negative on either axis. The local transform is Translate·Rotate·Scale, the
+ * global one is the nearest Node2D ancestor's global times the local one. Both are cached and
+ * invalidated on change: a change marks this node and every Node2D below it dirty.
+ */
+export class Node2D extends Node {
+  override get typeName(): string {
+    return 'Node2D';
+  }
+
+  private _position: Vec2 = { x: 0, y: 0 };
+  private _rotation = 0;
+  private _scale: Vec2 = { x: 1, y: 1 };
+  private readonly _local: Transform2D = T.identity();
+  private readonly _global: Transform2D = T.identity();
+  private localDirty = false;
+  private globalDirty = false;
+  /** Bumped whenever the global transform is recomputed; lets views skip unchanged nodes. */
+  private _version = 0;
+
+  constructor(name = 'Node2D') {
+    super(name);
+  }
+
+  get position(): Vec2 {
+    return { x: this._position.x, y: this._position.y };
+  }
+  set position(p: Vec2) {
+    this._position = { x: finiteOr(p.x, 0), y: finiteOr(p.y, 0) };
+    this.markLocalDirty();
+  }
+
+  get rotation(): number {
+    return this._rotation;
+  }
+  set rotation(radians: number) {
+    this._rotation = finiteOr(radians, 0);
+    this.markLocalDirty();
+  }
+
+  get scale(): Vec2 {
+    return { x: this._scale.x, y: this._scale.y };
+  }
+  set scale(s: Vec2) {
+    this._scale = { x: finiteOr(s.x, 1), y: finiteOr(s.y, 1) };
+    this.markLocalDirty();
+  }
+
+  get version(): number {
+    return this._version;
+  }
+
+  /** Local transform (relative to the parent Node2D). Treat as read-only. */
+  get transform(): Readonly<Transform2D> {
+    if (this.localDirty) {
+      T.writeTRS(this._local, this._position, this._rotation, this._scale);
+      this.localDirty = false;
+    }
+    return this._local;
+  }
+
+  /** Sets position, rotation and scale from a matrix, keeping an x-flip an x-flip (see below). */
+  set transform(m: Transform2D) {
+    const d = T.decompose(m);
+    // A reflected matrix reads back as rotation + negative y scale (Godot's rule). If this node
+    // was flipped on x, read it back as an x flip instead: same matrix, and the value the user set.
+    if (T.isReflection(m) && this._scale.x < 0 && this._scale.y > 0) {
+      d.rotation += Math.PI;
+      d.scale = { x: -d.scale.x, y: -d.scale.y };
+    }
+    this._position = d.position;
+    this._rotation = Math.atan2(Math.sin(d.rotation), Math.cos(d.rotation));
+    this._scale = d.scale;
+    this.markLocalDirty();
+  }
+
+  /** The nearest ancestor that is a Node2D, whose global transform ours builds on. */
+  get parent2D(): Node2D | null {
+    for (let p = this.parent; p; p = p.parent) if (p instanceof Node2D) return p;
+    return null;
+  }
+
+  /** Global transform (relative to the tree root's space). Cached; treat as read-only. */
+  get globalTransform(): Readonly<Transform2D> {
+    if (this.globalDirty) {
+      const parent = this.parent2D;
+      if (parent) T.multiply(parent.globalTransform, this.transform, this._global);
+      else T.copy(this.transform, this._global);
+      this.globalDirty = false;
+      this._version++;
+    }
+    return this._global;
+  }
+
+  set globalTransform(m: Transform2D) {
+    const parent = this.parent2D;
+    this.transform = parent ? T.multiply(T.invert(parent.globalTransform), m) : T.copy(m);
+  }
+
+  get globalPosition(): Vec2 {
+    const g = this.globalTransform;
+    return { x: g.tx, y: g.ty };
+  }
+  set globalPosition(p: Vec2) {
+    const parent = this.parent2D;
+    this.position = parent ? parent.toLocal(p) : p;
+  }
+
+  /** Angle of the global x axis, as Godot's global_rotation. */
+  get globalRotation(): number {
+    return T.getRotation(this.globalTransform);
+  }
+  /** Turns this node so its global x axis points along `radians`, whatever its ancestors' scale. */
+  set globalRotation(radians: number) {
+    const parent = this.parent2D;
+    const dir = fromAngle(radians);
+    const local = parent ? T.applyVector(T.invert(parent.globalTransform), dir) : dir;
+    this.rotation = angle(local) + (this._scale.x < 0 ? Math.PI : 0);
+  }
+
+  /** Global scale read with Godot's rule: a reflection shows as a negative y. */
+  get globalScale(): Vec2 {
+    return T.getScale(this.globalTransform);
+  }
+  set globalScale(s: Vec2) {
+    const g = T.decompose(this.globalTransform);
+    this.globalTransform = T.fromTRS(g.position, g.rotation, s);
+  }
+
+  /** Global skew (non-zero under a non-uniformly scaled, rotated ancestor). */
+  get globalSkew(): number {
+    return T.getSkew(this.globalTransform);
+  }
+
+  /** Converts a global point into this node's local space. */
+  toLocal(globalPoint: Vec2): Vec2 {
+    return T.applyPoint(T.invert(this.globalTransform), globalPoint);
+  }
+
+  /** Converts a point in this node's local space to global space. */
+  toGlobal(localPoint: Vec2): Vec2 {
+    return T.applyPoint(this.globalTransform, localPoint);
+  }
+
+  rotate(radians: number): void {
+    this.rotation = this._rotation + radians;
+  }
+
+  translate(offset: Vec2): void {
+    this.position = { x: this._position.x + offset.x, y: this._position.y + offset.y };
+  }
+
+  /**
+   * The rotation (local, in the parent's space) that makes this node's +x axis point at a global
+   * point. Measured in the parent's space, so ancestors' reflections are accounted for exactly;
+   * a node flipped on its own x axis adds π so its +x (where a bone's tip is) still faces the point.
+   */
+  rotationToLook(globalPoint: Vec2): number {
+    const parent = this.parent2D;
+    const inParent = parent ? parent.toLocal(globalPoint) : globalPoint;
+    const d = sub(inParent, this._position);
+    if (d.x === 0 && d.y === 0) return this._rotation; // looking at itself: keep the rotation
+    if (!Number.isFinite(d.x) || !Number.isFinite(d.y)) return this._rotation;
+    return angle(d) + (this._scale.x < 0 ? Math.PI : 0);
+  }
+
+  /** Turns this node so its +x axis points at a global point (Godot's look_at). */
+  lookAt(globalPoint: Vec2): void {
+    this.rotation = wrap(this.rotationToLook(globalPoint));
+  }
+
+  /** The turn `lookAt` would make, as Godot's get_angle_to. */
+  getAngleTo(globalPoint: Vec2): number {
+    return wrap(this.rotationToLook(globalPoint) - this._rotation);
+  }
+
+  protected override onParentChanged(): void {
+    this.markGlobalDirty();
+  }
+
+  private markLocalDirty(): void {
+    this.localDirty = true;
+    this.markGlobalDirty();
+  }
+
+  private markGlobalDirty(): void {
+    // Invariant: a dirty node's Node2D descendants are all dirty, so we can stop early.
+    if (this.globalDirty) return;
+    this.globalDirty = true;
+    const stack: Node[] = [...this.children];
+    while (stack.length) {
+      const n = stack.pop()!;
+      if (n instanceof Node2D) n.markGlobalDirty();
+      else stack.push(...n.children);
+    }
+  }
+}
+
+const finiteOr = (v: number, fallback: number): number => (Number.isFinite(v) ? v : fallback);
+const wrap = (a: number): number => Math.atan2(Math.sin(a), Math.cos(a));

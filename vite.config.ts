@@ -1,0 +1,21 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+
+// Three static pages: the course, the demo gallery (playground) and the chromeless embed page.
+// base './' keeps the build relocatable: it works from any folder of any static host.
+export default defineConfig({
+  base: './',
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      input: {
+        course: resolve(import.meta.dirname, 'index.html'),
+        gallery: resolve(import.meta.dirname, 'playground/index.html'),
+        embed: resolve(import.meta.dirname, 'playground/embed.html'),
+      },
+    },
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+});
