@@ -1,0 +1,58 @@
+import type { OverlayPainter } from '../render/overlay-painter';
+import type { WorldRect } from '../render/viewport';
+import type { Node2D } from '../scene/node2d';
+import type { ParamSchema, ParamValues } from './params';
+
+/**
+ * Controls a demo can put under its canvas. The page implements them in the DOM (real
+ * inputs: keyboard, touch and screen readers work); demos only describe what they need.
+ */
+export interface ControlPanel {
+  slider(o: { id: string; label: string; min: number; max: number; step: number; value: number; unit?: string; onInput(v: number): void }): ValueControl<number>;
+  toggle(o: { id: string; label: string; value: boolean; onChange(v: boolean): void }): ValueControl<boolean>;
+  choice(o: { id: string; label: string; options: readonly string[]; value: string; onChange(v: string): void }): ValueControl<string>;
+  button(o: { id: string; label: string; onClick(): void }): void;
+  /** A live value: label and text, e.g. "bone angle" "38.7°". Tests read it by id. */
+  readout(o: { id: string; label: string }): { set(text: string): void };
+  /** A formula (TeX) typeset with KaTeX, re-typeset only when its text changes. */
+  formula(o: { id: string }): { set(tex: string): void };
+}
+
+export interface ValueControl<T> {
+  set(value: T): void;
+}
+
+/** What `create` receives besides the parameter values. */
+export interface DemoContext {
+  controls: ControlPanel;
+}
+
+/** A running demo. The page owns the canvas; the demo owns its node tree. */
+export interface DemoInstance {
+  /** The scene: drawn on the canvas and listed in the scene panel. */
+  readonly root: Node2D;
+  /** The part of the scene to show (scene units). */
+  readonly world: WorldRect;
+  /** Advances one frame (only called while the demo is on screen). */
+  update(dt: number): void;
+  /** Gizmos drawn over the scene each frame. */
+  drawOverlay?(painter: OverlayPainter): void;
+  /** The current state as parameter values, for share links. */
+  currentParams?(): Record<string, number | boolean | string>;
+  destroy?(): void;
+}
+
+export interface DemoDefinition<S extends ParamSchema = ParamSchema> {
+  /** Stable id used by lessons (```demo <id>), URLs (?demo=<id>) and the registry. */
+  id: string;
+  title: string;
+  /** One sentence for the gallery and for the embed page's title. */
+  summary: string;
+  /** The seed document whose idea the demo shows, e.g. "seed 001 §1". */
+  credit?: string;
+  params: S;
+  create(ctx: DemoContext, params: ParamValues<S>): DemoInstance;
+}
+
+/** Lets a typed definition sit in the untyped registry list. */
+export const defineDemo = <S extends ParamSchema>(d: DemoDefinition<S>): DemoDefinition => d as unknown as DemoDefinition;

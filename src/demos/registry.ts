@@ -1,0 +1,14 @@
+import { atan2QuadrantsDemo } from './atan2-quadrants';
+import type { DemoDefinition } from './contract';
+import { forwardKinematicsDemo } from './forward-kinematics';
+import { lookAtDemo } from './look-at';
+import { negativeScaleDemo } from './negative-scale';
+
+/** Every demo, in course order. Lessons, the gallery and the embed page all read this list. */
+export const DEMOS: readonly DemoDefinition[] = [forwardKinematicsDemo, negativeScaleDemo, atan2QuadrantsDemo, lookAtDemo];
+
+export function findDemo(id: string): DemoDefinition | undefined {
+  return DEMOS.find((d) => d.id === id);
+}
+
+export const demoIds = (): string[] => DEMOS.map((d) => d.id);

@@ -1,0 +1,141 @@
+import type { Vec2 } from '../math/vec2';
+import { Marker2D } from '../scene/marker2d';
+import type { Node } from '../scene/node';
+import type { Viewport } from './viewport';
+
+export interface HandleEvents {
+  /** A handle gained (marker) or lost (null) keyboard focus or a drag. */
+  onFocus?(marker: Marker2D | null): void;
+  /** A marker was moved by pointer, touch or keyboard. */
+  onMove?(marker: Marker2D): void;
+}
+
+/** Screen pixels an arrow key moves a handle; Shift multiplies it. */
+export const KEY_STEP_PX = 4;
+export const KEY_STEP_SHIFT_FACTOR = 10;
+
+/**
+ * Draggable markers get a real DOM element laid over the canvas: one element handles mouse,
+ * touch and pen (pointer events with capture), and keyboard (Tab to focus, arrows to move,
+ * Shift for bigger steps), and screen readers can name it. The canvas only draws the marker.
+ * Being DOM, handles also survive the demo's renderer being released while off screen.
+ */
+export class HandleLayer {
+  readonly element: HTMLDivElement;
+  private handles = new Map<Marker2D, HTMLDivElement>();
+  private dragging: { marker: Marker2D; pointerId: number; grab: Vec2 } | null = null;
+
+  constructor(
+    private readonly root: Node,
+    private readonly viewport: Viewport,
+    private readonly events: HandleEvents = {},
+  ) {
+    this.element = document.createElement('div');
+    this.element.className = 'ik-handles';
+    this.rebuild();
+  }
+
+  /** Re-reads the tree's draggable markers (call when the tree changes). */
+  rebuild(): void {
+    const wanted = this.root.findAll(Marker2D).filter((m) => m.draggable);
+    for (const [marker, el] of this.handles) {
+      if (!wanted.includes(marker)) {
+        el.remove();
+        this.handles.delete(marker);
+      }
+    }
+    for (const marker of wanted) if (!this.handles.has(marker)) this.handles.set(marker, this.createHandle(marker));
+    this.sync();
+  }
+
+  /** Moves every handle element over its marker; call once per drawn frame. */
+  sync(): void {
+    for (const [marker, el] of this.handles) {
+      const p = this.viewport.toScreen(marker.globalPosition);
+      el.style.transform = `translate(${p.x.toFixed(1)}px, ${p.y.toFixed(1)}px)`;
+      const g = marker.globalPosition;
+      const label = `${marker.name} (${marker.role}) at x ${g.x.toFixed(1)}, y ${g.y.toFixed(1)}. Arrow keys move it; Shift moves further.`;
+      if (el.getAttribute('aria-label') !== label) el.setAttribute('aria-label', label);
+    }
+  }
+
+  handleFor(marker: Marker2D): HTMLDivElement | undefined {
+    return this.handles.get(marker);
+  }
+
+  destroy(): void {
+    this.element.remove();
+    this.handles.clear();
+  }
+
+  private createHandle(marker: Marker2D): HTMLDivElement {
+    const el = document.createElement('div');
+    el.className = `ik-handle ik-handle--${marker.role}`;
+    el.tabIndex = 0;
+    el.setAttribute('role', 'button');
+    el.setAttribute('aria-roledescription', 'draggable point');
+    el.dataset.node = marker.name;
+    el.addEventListener('pointerdown', (e) => this.onPointerDown(e, marker, el));
+    el.addEventListener('pointermove', (e) => this.onPointerMove(e, marker));
+    const end = (e: PointerEvent) => {
+      if (this.dragging?.pointerId === e.pointerId) {
+        this.dragging = null;
+        el.classList.remove('is-dragging');
+        if (document.activeElement !== el) this.events.onFocus?.(null);
+      }
+    };
+    el.addEventListener('pointerup', end);
+    el.addEventListener('pointercancel', end);
+    el.addEventListener('keydown', (e) => this.onKey(e, marker));
+    el.addEventListener('focus', () => this.events.onFocus?.(marker));
+    el.addEventListener('blur', () => this.events.onFocus?.(null));
+    this.element.appendChild(el);
+    return el;
+  }
+
+  private localPoint(e: PointerEvent): Vec2 {
+    const rect = this.element.getBoundingClientRect();
+    return { x: e.clientX - rect.left, y: e.clientY - rect.top };
+  }
+
+  private onPointerDown(e: PointerEvent, marker: Marker2D, el: HTMLDivElement): void {
+    if (e.button !== 0 && e.pointerType === 'mouse') return;
+    e.preventDefault();
+    el.focus({ preventScroll: true });
+    el.setPointerCapture(e.pointerId);
+    el.classList.add('is-dragging');
+    // Keep the offset between the pointer and the marker so it does not jump under the finger.
+    const at = this.viewport.toWorld(this.localPoint(e));
+    const g = marker.globalPosition;
+    this.dragging = { marker, pointerId: e.pointerId, grab: { x: g.x - at.x, y: g.y - at.y } };
+    this.events.onFocus?.(marker);
+  }
+
+  private onPointerMove(e: PointerEvent, marker: Marker2D): void {
+    const d = this.dragging;
+    if (!d || d.marker !== marker || d.pointerId !== e.pointerId) return;
+    const at = this.viewport.toWorld(this.localPoint(e));
+    this.moveTo(marker, { x: at.x + d.grab.x, y: at.y + d.grab.y });
+  }
+
+  private onKey(e: KeyboardEvent, marker: Marker2D): void {
+    const dir: Record<string, Vec2> = {
+      ArrowLeft: { x: -1, y: 0 },
+      ArrowRight: { x: 1, y: 0 },
+      ArrowUp: { x: 0, y: -1 },
+      ArrowDown: { x: 0, y: 1 },
+    };
+    const d = dir[e.key];
+    if (!d) return;
+    e.preventDefault();
+    const step = (KEY_STEP_PX * (e.shiftKey ? KEY_STEP_SHIFT_FACTOR : 1)) / this.viewport.scale;
+    const g = marker.globalPosition;
+    this.moveTo(marker, { x: g.x + d.x * step, y: g.y + d.y * step });
+  }
+
+  private moveTo(marker: Marker2D, world: Vec2): void {
+    marker.globalPosition = this.viewport.clampToView(world);
+    this.sync();
+    this.events.onMove?.(marker);
+  }
+}

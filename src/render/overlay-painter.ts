@@ -1,0 +1,136 @@
+import { Container, Graphics, Text } from 'pixi.js';
+import type { Vec2 } from '../math/vec2';
+import type { CanvasColors } from './theme-colors';
+import type { Viewport } from './viewport';
+
+export type ColorName = keyof CanvasColors;
+/** A theme colour name or any CSS colour. */
+export type Paint = ColorName | (string & {});
+
+export interface LineStyle {
+  color?: Paint;
+  /** Width in screen pixels, so gizmos stay crisp at any zoom. */
+  width?: number;
+  alpha?: number;
+  dash?: number;
+}
+
+/**
+ * What a demo may draw on top of the scene each frame (gizmos: guide lines, angle arcs, reach
+ * circles, labels), in scene units. Everything is cleared before each frame.
+ */
+export interface OverlayPainter {
+  line(a: Vec2, b: Vec2, style?: LineStyle): void;
+  circle(center: Vec2, radius: number, style?: LineStyle & { fill?: Paint; fillAlpha?: number }): void;
+  /** Arc from angle `from` to `to` (radians, clockwise on screen as angles grow). */
+  arc(center: Vec2, radius: number, from: number, to: number, style?: LineStyle & { arrow?: boolean }): void;
+  /** Arc radius in screen pixels, for angle markers that should not scale with the scene. */
+  arcPx(center: Vec2, radiusPx: number, from: number, to: number, style?: LineStyle & { arrow?: boolean }): void;
+  text(label: string, at: Vec2, style?: { color?: Paint; size?: number; offsetPx?: Vec2 }): void;
+  /** A dot of fixed pixel size. */
+  dot(at: Vec2, radiusPx: number, color?: Paint): void;
+}
+
+/** The PixiJS implementation: one Graphics plus a pool of Text objects reused frame to frame. */
+export class PixiOverlayPainter implements OverlayPainter {
+  readonly container = new Container();
+  private readonly g = new Graphics();
+  private readonly texts: Text[] = [];
+  private used = 0;
+
+  constructor(
+    private readonly viewport: Viewport,
+    private colors: CanvasColors,
+  ) {
+    this.container.addChild(this.g);
+  }
+
+  setColors(colors: CanvasColors): void {
+    this.colors = colors;
+  }
+
+  begin(): void {
+    this.g.clear();
+    this.used = 0;
+  }
+
+  end(): void {
+    for (let i = this.used; i < this.texts.length; i++) this.texts[i]!.visible = false;
+  }
+
+  private paint(p: Paint | undefined, fallback: ColorName): string {
+    if (!p) return this.colors[fallback];
+    return (this.colors as unknown as Record<string, string>)[p] ?? p;
+  }
+
+  line(a: Vec2, b: Vec2, style: LineStyle = {}): void {
+    const p = this.viewport.toScreen(a);
+    const q = this.viewport.toScreen(b);
+    const stroke = { width: style.width ?? 1.5, color: this.paint(style.color, 'muted'), alpha: style.alpha ?? 1 };
+    if (style.dash) {
+      const len = Math.hypot(q.x - p.x, q.y - p.y);
+      const n = Math.min(400, Math.floor(len / (style.dash * 2)));
+      for (let i = 0; i <= n; i++) {
+        const t0 = (i * 2 * style.dash) / (len || 1);
+        const t1 = Math.min(1, ((i * 2 + 1) * style.dash) / (len || 1));
+        if (t0 >= 1) break;
+        this.g.moveTo(p.x + (q.x - p.x) * t0, p.y + (q.y - p.y) * t0).lineTo(p.x + (q.x - p.x) * t1, p.y + (q.y - p.y) * t1);
+      }
+      this.g.stroke(stroke);
+      return;
+    }
+    this.g.moveTo(p.x, p.y).lineTo(q.x, q.y).stroke(stroke);
+  }
+
+  circle(center: Vec2, radius: number, style: LineStyle & { fill?: Paint; fillAlpha?: number } = {}): void {
+    const c = this.viewport.toScreen(center);
+    const r = Math.max(0, radius * this.viewport.scale);
+    this.g.circle(c.x, c.y, r);
+    if (style.fill) this.g.fill({ color: this.paint(style.fill, 'muted'), alpha: style.fillAlpha ?? 0.15 });
+    this.g.stroke({ width: style.width ?? 1.5, color: this.paint(style.color, 'muted'), alpha: style.alpha ?? 1 });
+  }
+
+  arc(center: Vec2, radius: number, from: number, to: number, style: LineStyle & { arrow?: boolean } = {}): void {
+    this.arcPx(center, radius * this.viewport.scale, from, to, style);
+  }
+
+  arcPx(center: Vec2, radiusPx: number, from: number, to: number, style: LineStyle & { arrow?: boolean } = {}): void {
+    if (![from, to, radiusPx].every(Number.isFinite) || radiusPx <= 0) return;
+    const c = this.viewport.toScreen(center);
+    const color = this.paint(style.color, 'accent');
+    this.g.moveTo(c.x + Math.cos(from) * radiusPx, c.y + Math.sin(from) * radiusPx);
+    this.g.arc(c.x, c.y, radiusPx, from, to, to < from);
+    this.g.stroke({ width: style.width ?? 2, color, alpha: style.alpha ?? 1 });
+    if (style.arrow && Math.abs(to - from) > 0.05) {
+      const dir = to > from ? 1 : -1;
+      const tip = { x: c.x + Math.cos(to) * radiusPx, y: c.y + Math.sin(to) * radiusPx };
+      const tangent = to + (dir * Math.PI) / 2;
+      const size = 7;
+      const back = { x: tip.x - Math.cos(tangent) * size, y: tip.y - Math.sin(tangent) * size };
+      const nx = -Math.sin(tangent) * size * 0.5;
+      const ny = Math.cos(tangent) * size * 0.5;
+      this.g.poly([tip.x, tip.y, back.x + nx, back.y + ny, back.x - nx, back.y - ny]).fill({ color });
+    }
+  }
+
+  text(label: string, at: Vec2, style: { color?: Paint; size?: number; offsetPx?: Vec2 } = {}): void {
+    let t = this.texts[this.used];
+    if (!t) {
+      t = new Text({ text: '', style: { fontFamily: 'system-ui, sans-serif', fontSize: 13 } });
+      this.texts.push(t);
+      this.container.addChild(t);
+    }
+    this.used++;
+    const p = this.viewport.toScreen(at);
+    if (t.text !== label) t.text = label;
+    t.style.fill = this.paint(style.color, 'text');
+    t.style.fontSize = style.size ?? 13;
+    t.position.set(p.x + (style.offsetPx?.x ?? 6), p.y + (style.offsetPx?.y ?? -18));
+    t.visible = true;
+  }
+
+  dot(at: Vec2, radiusPx: number, color?: Paint): void {
+    const p = this.viewport.toScreen(at);
+    this.g.circle(p.x, p.y, radiusPx).fill({ color: this.paint(color, 'accent') });
+  }
+}

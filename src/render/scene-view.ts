@@ -1,0 +1,141 @@
+import { Container, Graphics } from 'pixi.js';
+import type { Vec2 } from '../math/vec2';
+import { Bone2D } from '../scene/bone2d';
+import { Marker2D } from '../scene/marker2d';
+import type { Node } from '../scene/node';
+import { Node2D } from '../scene/node2d';
+import type { CanvasColors } from './theme-colors';
+import type { Viewport } from './viewport';
+
+/**
+ * Draws a node tree: bones as tapered shapes (wide near the joint, pointed at the tip, as in
+ * Godot's editor) with joint dots, markers as handles (target: ringed cross, pole: diamond).
+ * Redrawn from the tree each frame: the tree is the single source of truth.
+ */
+export class SceneView {
+  readonly container = new Container();
+  private readonly grid = new Graphics();
+  private readonly bones = new Graphics();
+  private readonly markers = new Graphics();
+  /** Node shown highlighted (hovered or selected in the scene panel). */
+  highlighted: Node | null = null;
+  /** Marker whose handle has keyboard focus or is being dragged. */
+  focused: Node | null = null;
+  showGrid = true;
+
+  constructor(
+    private readonly root: Node,
+    private readonly viewport: Viewport,
+    private colors: CanvasColors,
+  ) {
+    this.container.addChild(this.grid, this.bones, this.markers);
+  }
+
+  setColors(colors: CanvasColors): void {
+    this.colors = colors;
+  }
+
+  draw(): void {
+    this.drawGrid();
+    this.bones.clear();
+    this.markers.clear();
+    this.root.walk((node) => {
+      if (node instanceof Bone2D) this.drawBone(node);
+      else if (node instanceof Marker2D) this.drawMarker(node);
+      else if (node instanceof Node2D && node === this.highlighted) this.drawOrigin(node);
+    });
+  }
+
+  private drawGrid(): void {
+    const g = this.grid;
+    g.clear();
+    if (!this.showGrid) return;
+    const step = niceStep(48 / this.viewport.scale);
+    const tl = this.viewport.toWorld({ x: 0, y: 0 });
+    const br = this.viewport.toWorld({ x: this.viewport.widthPx, y: this.viewport.heightPx });
+    const c = this.colors;
+    for (let x = Math.ceil(tl.x / step) * step, i = 0; x <= br.x && i < 200; x += step, i++) {
+      const sx = this.viewport.toScreen({ x, y: 0 }).x;
+      g.moveTo(sx, 0).lineTo(sx, this.viewport.heightPx);
+    }
+    for (let y = Math.ceil(tl.y / step) * step, i = 0; y <= br.y && i < 200; y += step, i++) {
+      const sy = this.viewport.toScreen({ x: 0, y }).y;
+      g.moveTo(0, sy).lineTo(this.viewport.widthPx, sy);
+    }
+    g.stroke({ width: 1, color: c.grid });
+    const o = this.viewport.toScreen({ x: 0, y: 0 });
+    g.moveTo(0, o.y).lineTo(this.viewport.widthPx, o.y).moveTo(o.x, 0).lineTo(o.x, this.viewport.heightPx);
+    g.stroke({ width: 1, color: c.axis });
+  }
+
+  private drawBone(bone: Bone2D): void {
+    const c = this.colors;
+    const joint = this.viewport.toScreen(bone.globalPosition);
+    const tip = this.viewport.toScreen(bone.tipGlobalPosition);
+    const dx = tip.x - joint.x;
+    const dy = tip.y - joint.y;
+    const len = Math.hypot(dx, dy);
+    const lit = bone === this.highlighted;
+    const g = this.bones;
+    if (len > 1) {
+      const ux = dx / len;
+      const uy = dy / len;
+      const half = Math.min(14, Math.max(4, len * 0.1));
+      const wx = joint.x + ux * len * 0.18;
+      const wy = joint.y + uy * len * 0.18;
+      g.poly([joint.x, joint.y, wx - uy * half, wy + ux * half, tip.x, tip.y, wx + uy * half, wy - ux * half]);
+      g.fill({ color: lit ? c.highlight : c.bone });
+      g.stroke({ width: lit ? 3 : 1.5, color: lit ? c.highlight : c.boneOutline, join: 'round' });
+    }
+    g.circle(joint.x, joint.y, lit ? 7 : 5).fill({ color: lit ? c.highlight : c.joint });
+    if (lit) this.drawAxes(bone, joint);
+  }
+
+  /** The node's local x (red-ish) and y axes as they land on screen: shows flips at a glance. */
+  private drawAxes(node: Node2D, origin: Vec2): void {
+    const g = this.bones;
+    const m = node.globalTransform;
+    const axis = (vx: number, vy: number, color: string) => {
+      const l = Math.hypot(vx, vy) || 1;
+      g.moveTo(origin.x, origin.y)
+        .lineTo(origin.x + (vx / l) * 34, origin.y + (vy / l) * 34)
+        .stroke({ width: 2.5, color });
+    };
+    axis(m.a, m.b, this.colors.target);
+    axis(m.c, m.d, this.colors.accent);
+  }
+
+  private drawOrigin(node: Node2D): void {
+    const p = this.viewport.toScreen(node.globalPosition);
+    this.bones.circle(p.x, p.y, 6).stroke({ width: 2, color: this.colors.highlight });
+    this.drawAxes(node, p);
+  }
+
+  private drawMarker(marker: Marker2D): void {
+    const c = this.colors;
+    const p = this.viewport.toScreen(marker.globalPosition);
+    const g = this.markers;
+    const lit = marker === this.highlighted;
+    const focused = marker === this.focused;
+    const color = marker.role === 'target' ? c.target : marker.role === 'pole' ? c.pole : c.marker;
+    const r = marker.draggable ? 11 : 7;
+    if (focused) g.circle(p.x, p.y, r + 7).stroke({ width: 3, color: c.focus });
+    if (lit) g.circle(p.x, p.y, r + 4).stroke({ width: 3, color: c.highlight });
+    if (marker.role === 'pole') {
+      g.poly([p.x, p.y - r, p.x + r, p.y, p.x, p.y + r, p.x - r, p.y]).fill({ color, alpha: 0.25 }).stroke({ width: 2, color });
+    } else if (marker.role === 'target') {
+      g.circle(p.x, p.y, r).fill({ color, alpha: 0.2 }).stroke({ width: 2, color });
+      g.moveTo(p.x - r - 4, p.y).lineTo(p.x + r + 4, p.y).moveTo(p.x, p.y - r - 4).lineTo(p.x, p.y + r + 4).stroke({ width: 1.5, color });
+    } else {
+      g.moveTo(p.x - r, p.y).lineTo(p.x + r, p.y).moveTo(p.x, p.y - r).lineTo(p.x, p.y + r).stroke({ width: 2, color });
+    }
+  }
+}
+
+/** A grid step of 1, 2 or 5 × 10^k near `raw` scene units. */
+function niceStep(raw: number): number {
+  if (!Number.isFinite(raw) || raw <= 0) return 1;
+  const pow = 10 ** Math.floor(Math.log10(raw));
+  const m = raw / pow;
+  return (m < 1.5 ? 1 : m < 3.5 ? 2 : m < 7.5 ? 5 : 10) * pow;
+}

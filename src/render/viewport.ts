@@ -1,0 +1,61 @@
+import type { Vec2 } from '../math/vec2';
+
+/** The part of the scene a demo shows, in scene units (+y down). */
+export interface WorldRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Maps scene units to canvas pixels (CSS pixels): the world rect is fitted inside the canvas,
+ * centred, keeping its aspect ratio, so a demo looks the same on a phone and a laptop.
+ */
+export class Viewport {
+  scale = 1;
+  offsetX = 0;
+  offsetY = 0;
+
+  constructor(
+    public world: WorldRect,
+    public widthPx = 1,
+    public heightPx = 1,
+  ) {
+    this.fit();
+  }
+
+  resize(widthPx: number, heightPx: number): void {
+    this.widthPx = Math.max(1, widthPx);
+    this.heightPx = Math.max(1, heightPx);
+    this.fit();
+  }
+
+  setWorld(world: WorldRect): void {
+    this.world = world;
+    this.fit();
+  }
+
+  toScreen(p: Vec2): Vec2 {
+    return { x: p.x * this.scale + this.offsetX, y: p.y * this.scale + this.offsetY };
+  }
+
+  toWorld(p: Vec2): Vec2 {
+    return { x: (p.x - this.offsetX) / this.scale, y: (p.y - this.offsetY) / this.scale };
+  }
+
+  /** Clamps a world point to the visible area, so a handle can never be dragged out of reach. */
+  clampToView(p: Vec2): Vec2 {
+    const tl = this.toWorld({ x: 0, y: 0 });
+    const br = this.toWorld({ x: this.widthPx, y: this.heightPx });
+    return { x: Math.min(br.x, Math.max(tl.x, p.x)), y: Math.min(br.y, Math.max(tl.y, p.y)) };
+  }
+
+  private fit(): void {
+    const w = Math.max(1e-9, this.world.width);
+    const h = Math.max(1e-9, this.world.height);
+    this.scale = Math.min(this.widthPx / w, this.heightPx / h);
+    this.offsetX = (this.widthPx - w * this.scale) / 2 - this.world.x * this.scale;
+    this.offsetY = (this.heightPx - h * this.scale) / 2 - this.world.y * this.scale;
+  }
+}

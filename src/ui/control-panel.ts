@@ -1,0 +1,107 @@
+import type { ControlPanel, ValueControl } from '../demos/contract';
+import { el, uniqueId } from './dom';
+import { renderTex } from './katex-render';
+
+/**
+ * The DOM ControlPanel: real <input>s so keyboard, touch and screen readers work, laid out
+ * under the canvas. Every control and readout carries data-control / data-readout = its id.
+ */
+export class DomControlPanel implements ControlPanel {
+  readonly element = el('div', 'demo-controls');
+  private readonly inputs = el('div', 'demo-inputs');
+  private readonly readouts = el('dl', 'demo-readouts');
+  private readonly formulas = el('div', 'demo-formulas');
+
+  constructor() {
+    this.element.append(this.inputs, this.formulas, this.readouts);
+  }
+
+  slider(o: { id: string; label: string; min: number; max: number; step: number; value: number; unit?: string; onInput(v: number): void }): ValueControl<number> {
+    const id = uniqueId(o.id);
+    const wrap = el('div', 'control control--slider');
+    const label = el('label', '', o.label);
+    label.htmlFor = id;
+    const input = el('input');
+    Object.assign(input, { type: 'range', id, min: String(o.min), max: String(o.max), step: String(o.step), value: String(o.value) });
+    input.dataset.control = o.id;
+    const out = el('output', '', `${o.value}${o.unit ?? ''}`);
+    out.htmlFor.add(id);
+    input.addEventListener('input', () => {
+      out.textContent = `${input.value}${o.unit ?? ''}`;
+      o.onInput(Number(input.value));
+    });
+    wrap.append(label, input, out);
+    this.inputs.append(wrap);
+    return {
+      set: (v) => {
+        input.value = String(v);
+        out.textContent = `${input.value}${o.unit ?? ''}`;
+      },
+    };
+  }
+
+  toggle(o: { id: string; label: string; value: boolean; onChange(v: boolean): void }): ValueControl<boolean> {
+    const wrap = el('label', 'control control--toggle');
+    const input = el('input');
+    input.type = 'checkbox';
+    input.checked = o.value;
+    input.dataset.control = o.id;
+    input.addEventListener('change', () => o.onChange(input.checked));
+    wrap.append(input, document.createTextNode(' ' + o.label));
+    this.inputs.append(wrap);
+    return { set: (v) => (input.checked = v) };
+  }
+
+  choice(o: { id: string; label: string; options: readonly string[]; value: string; onChange(v: string): void }): ValueControl<string> {
+    const id = uniqueId(o.id);
+    const wrap = el('div', 'control control--choice');
+    const label = el('label', '', o.label);
+    label.htmlFor = id;
+    const select = el('select');
+    select.id = id;
+    select.dataset.control = o.id;
+    for (const opt of o.options) select.append(new Option(opt, opt, false, opt === o.value));
+    select.addEventListener('change', () => o.onChange(select.value));
+    wrap.append(label, select);
+    this.inputs.append(wrap);
+    return { set: (v) => (select.value = v) };
+  }
+
+  button(o: { id: string; label: string; onClick(): void }): void {
+    const b = el('button', 'control control--button', o.label);
+    b.type = 'button';
+    b.dataset.control = o.id;
+    b.addEventListener('click', () => o.onClick());
+    this.inputs.append(b);
+  }
+
+  readout(o: { id: string; label: string }): { set(text: string): void } {
+    const dt = el('dt', '', o.label);
+    const dd = el('dd');
+    const out = el('output');
+    out.dataset.readout = o.id;
+    out.setAttribute('aria-live', 'off');
+    dd.append(out);
+    this.readouts.append(dt, dd);
+    let last = '';
+    return {
+      set: (text) => {
+        if (text !== last) out.textContent = last = text;
+      },
+    };
+  }
+
+  formula(o: { id: string }): { set(tex: string): void } {
+    const box = el('div', 'demo-formula');
+    box.dataset.formula = o.id;
+    this.formulas.append(box);
+    let last = '';
+    return {
+      set: (tex) => {
+        if (tex === last) return;
+        last = tex;
+        renderTex(tex, box);
+      },
+    };
+  }
+}

@@ -1,0 +1,252 @@
+import { Container, type Renderer } from 'pixi.js';
+import type { DemoDefinition, DemoInstance } from '../demos/contract';
+import { parseParams, type ParamError } from '../demos/params';
+import { HandleLayer } from '../render/handle-layer';
+import { PixiOverlayPainter } from '../render/overlay-painter';
+import { createRenderer, type RendererKind } from '../render/renderer-choice';
+import { SceneView } from '../render/scene-view';
+import { readCanvasColors } from '../render/theme-colors';
+import { Viewport } from '../render/viewport';
+import type { Node } from '../scene/node';
+import { DomControlPanel } from './control-panel';
+import { sharedScheduler, type Scheduled } from './demo-scheduler';
+import { el } from './dom';
+import { SceneTreePanel } from './scene-tree-panel';
+
+export interface DemoFrameOptions {
+  renderer?: RendererKind;
+  /** Show the scene-tree panel beside the canvas (default true). */
+  showTree?: boolean;
+  /** Show title and footer (false for the chromeless embed). */
+  chrome?: boolean;
+  /** Where "open in embed" links point (relative to the page). */
+  embedUrl?: string;
+}
+
+/**
+ * One demo on a page: canvas + handles + scene panel + controls, with its own error box.
+ * Bad parameters are reported inside this frame (which ones, what is allowed) and the demo runs
+ * with defaults in their place; a demo that throws shows its error here and nowhere else.
+ */
+export class DemoFrame implements Scheduled {
+  readonly element = el('figure', 'demo');
+  readonly errors: ParamError[];
+  private readonly canvasBox = el('div', 'demo-canvas');
+  private readonly panel = new DomControlPanel();
+  private instance: DemoInstance | null = null;
+  private renderer: Renderer | null = null;
+  private attaching: Promise<void> | null = null;
+  private stage: Container | null = null;
+  private view: SceneView | null = null;
+  private overlay: PixiOverlayPainter | null = null;
+  private handles: HandleLayer | null = null;
+  private tree: SceneTreePanel | null = null;
+  private viewport: Viewport | null = null;
+  private near = false;
+  private visible = false;
+  private frames = 0;
+  private readonly resizeObserver = new ResizeObserver(() => this.resize());
+  private dirty = true;
+
+  constructor(
+    readonly definition: DemoDefinition,
+    rawParams: Record<string, unknown>,
+    private readonly options: DemoFrameOptions = {},
+  ) {
+    this.element.dataset.demo = definition.id;
+    this.element.dataset.state = 'sleeping';
+    const parsed = parseParams(definition.params, rawParams, `demo "${definition.id}"`);
+    this.errors = parsed.ok ? [] : parsed.errors;
+    if (options.chrome !== false) {
+      const caption = el('figcaption', 'demo-title', definition.title);
+      this.element.append(caption);
+    }
+    if (this.errors.length) this.element.append(paramErrorBox(this.errors));
+    const main = el('div', 'demo-main');
+    this.canvasBox.setAttribute('role', 'img');
+    this.canvasBox.setAttribute('aria-label', `${definition.title}. ${definition.summary}`);
+    main.append(this.canvasBox);
+    this.element.append(main, this.panel.element);
+    try {
+      this.instance = definition.create({ controls: this.panel }, parsed.values);
+    } catch (e) {
+      this.showError(`This demo failed to start: ${(e as Error).message}`);
+      return;
+    }
+    const w = this.instance.world;
+    this.canvasBox.style.aspectRatio = `${w.width} / ${w.height}`;
+    this.viewport = new Viewport(w);
+    this.handles = new HandleLayer(this.instance.root, this.viewport, {
+      onFocus: (m) => {
+        if (this.view) this.view.focused = m;
+        this.dirty = true;
+      },
+      onMove: () => (this.dirty = true),
+    });
+    this.canvasBox.append(this.handles.element);
+    if (options.showTree !== false) {
+      this.tree = new SceneTreePanel(this.instance.root, (node) => this.highlight(node));
+      main.append(this.tree.element);
+    }
+    this.instance.root.treeChanged.connect(() => this.handles?.rebuild());
+    if (options.chrome !== false) this.element.append(this.footer());
+    // The first frame runs at once, so readouts hold real values before the first paint.
+    this.instance.update(0);
+    this.resizeObserver.observe(this.canvasBox);
+    sharedScheduler().add(this);
+  }
+
+  /** The renderer's name ("canvas" or "webgl") once attached, for tests and the footer. */
+  get rendererName(): string | null {
+    return this.renderer ? this.renderer.name : null;
+  }
+
+  setVisible(visible: boolean): void {
+    this.visible = visible;
+    if (visible) this.setNear(true);
+    this.element.dataset.state = visible ? 'running' : this.renderer ? 'paused' : 'sleeping';
+  }
+
+  setNear(near: boolean): void {
+    this.near = near;
+    if (near) void this.attach();
+    else this.release();
+  }
+
+  frame(dt: number): void {
+    if (!this.instance || !this.renderer) return;
+    try {
+      this.instance.update(dt);
+    } catch (e) {
+      this.showError(`This demo stopped: ${(e as Error).message}`);
+      this.instance = null;
+      return;
+    }
+    this.draw();
+    if (++this.frames % 6 === 0) this.tree?.refresh();
+  }
+
+  destroy(): void {
+    sharedScheduler().remove(this);
+    this.resizeObserver.disconnect();
+    this.release();
+    this.instance?.destroy?.();
+    this.handles?.destroy();
+    this.element.remove();
+  }
+
+  private highlight(node: Node | null): void {
+    if (this.view) this.view.highlighted = node;
+    this.dirty = true;
+    if (!this.visible) this.draw();
+  }
+
+  private async attach(): Promise<void> {
+    if (this.renderer || this.attaching || !this.instance || !this.viewport) return;
+    this.attaching = (async () => {
+      const colors = readCanvasColors(this.element);
+      const { width, height } = this.size();
+      const renderer = await createRenderer({ kind: this.options.renderer ?? 'canvas', width, height, background: colors.background });
+      if (!this.near || !this.instance) {
+        renderer.destroy();
+        return;
+      }
+      this.renderer = renderer;
+      const canvas = renderer.canvas as HTMLCanvasElement;
+      canvas.className = 'demo-canvas__surface';
+      canvas.setAttribute('aria-hidden', 'true');
+      this.canvasBox.prepend(canvas);
+      this.viewport!.resize(width, height);
+      this.stage = new Container();
+      this.view = new SceneView(this.instance.root, this.viewport!, colors);
+      this.overlay = new PixiOverlayPainter(this.viewport!, colors);
+      this.stage.addChild(this.view.container, this.overlay.container);
+      this.element.dataset.renderer = renderer.name;
+      this.element.dataset.state = this.visible ? 'running' : 'paused';
+      this.draw();
+    })()
+      .catch((e: Error) => this.showError(`Could not create a renderer: ${e.message}`))
+      .finally(() => (this.attaching = null));
+    return this.attaching;
+  }
+
+  private release(): void {
+    if (!this.renderer) return;
+    this.stage?.destroy({ children: true });
+    this.renderer.destroy({ removeView: true });
+    this.renderer = null;
+    this.stage = this.view = this.overlay = null;
+    this.element.dataset.state = 'sleeping';
+    delete this.element.dataset.renderer;
+  }
+
+  private size(): { width: number; height: number } {
+    const r = this.canvasBox.getBoundingClientRect();
+    return { width: Math.max(1, Math.round(r.width)), height: Math.max(1, Math.round(r.height)) };
+  }
+
+  private resize(): void {
+    const { width, height } = this.size();
+    this.viewport?.resize(width, height);
+    this.renderer?.resize(width, height);
+    this.handles?.sync();
+    this.draw();
+  }
+
+  /** Re-reads theme colours (after a light/dark switch). */
+  refreshTheme(): void {
+    const colors = readCanvasColors(this.element);
+    this.view?.setColors(colors);
+    this.overlay?.setColors(colors);
+    if (this.renderer) this.renderer.background.color = colors.background;
+    this.draw();
+  }
+
+  private draw(): void {
+    if (!this.renderer || !this.stage || !this.view || !this.overlay || !this.instance) return;
+    this.view.draw();
+    this.overlay.begin();
+    this.instance.drawOverlay?.(this.overlay);
+    this.overlay.end();
+    this.handles?.sync();
+    this.renderer.render(this.stage);
+    this.dirty = false;
+  }
+
+  private footer(): HTMLElement {
+    const foot = el('div', 'demo-footer');
+    if (this.definition.credit) foot.append(el('span', 'demo-credit', `Idea: ${this.definition.credit}`));
+    const link = el('a', 'demo-embed-link', 'Open alone / embed');
+    link.addEventListener('click', () => {
+      const q = new URLSearchParams({ demo: this.definition.id });
+      for (const [k, v] of Object.entries(this.instance?.currentParams?.() ?? {})) q.set(k, String(v));
+      link.href = `${this.options.embedUrl ?? 'playground/embed.html'}?${q}`;
+    });
+    link.href = `${this.options.embedUrl ?? 'playground/embed.html'}?demo=${this.definition.id}`;
+    link.target = '_blank';
+    link.rel = 'noopener';
+    foot.append(link);
+    return foot;
+  }
+
+  private showError(message: string): void {
+    const box = el('div', 'demo-error', message);
+    box.setAttribute('role', 'alert');
+    this.element.insertBefore(box, this.element.firstChild?.nextSibling ?? null);
+  }
+}
+
+/** The message for bad parameters: one line per parameter, naming it and what it accepts. */
+export function paramErrorBox(errors: readonly ParamError[]): HTMLElement {
+  const box = el('div', 'demo-error');
+  box.setAttribute('role', 'alert');
+  box.append(el('strong', '', errors.length === 1 ? 'One parameter was not understood; its default is used:' : `${errors.length} parameters were not understood; their defaults are used:`));
+  const list = el('ul');
+  for (const e of errors) {
+    const li = el('li', '', e.message);
+    li.dataset.param = e.param;
+    list.append(li);
+  }
+  box.append(list);
+  return box;
+}

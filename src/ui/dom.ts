@@ -1,0 +1,15 @@
+/** Small DOM helpers: create an element with a class and text in one call. */
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className = '',
+  text = '',
+): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  if (className) e.className = className;
+  if (text) e.textContent = text;
+  return e;
+}
+
+let idCounter = 0;
+/** A page-unique id for label/input pairs. */
+export const uniqueId = (prefix: string): string => `${prefix}-${++idCounter}`;

@@ -1,0 +1,112 @@
+import { toDegrees } from '../math/angles';
+import { Bone2D } from '../scene/bone2d';
+import type { Node } from '../scene/node';
+import { Node2D } from '../scene/node2d';
+import { el } from './dom';
+
+const ICONS: Record<string, string> = { Node: '○', Node2D: '◇', Bone2D: '🦴', Marker2D: '✚', LookAt2D: '👁' };
+
+/**
+ * The Godot-style scene panel beside a demo's canvas: node names and types, indented by depth.
+ * Hovering or selecting a node highlights it on the canvas (via `onHighlight`) and the inspector
+ * shows its local and global position, rotation and scale, refreshed while the demo runs.
+ */
+export class SceneTreePanel {
+  readonly element = el('aside', 'scene-panel');
+  private readonly list = el('ul', 'scene-tree');
+  private readonly inspector = el('div', 'inspector');
+  private selected: Node | null = null;
+  private hovered: Node | null = null;
+  private lastText = '';
+
+  constructor(
+    private readonly root: Node,
+    private readonly onHighlight: (node: Node | null) => void,
+  ) {
+    const heading = el('h3', 'scene-panel__title', 'Scene');
+    this.list.setAttribute('role', 'tree');
+    this.list.setAttribute('aria-label', 'Scene tree');
+    this.inspector.setAttribute('aria-live', 'off');
+    this.element.append(heading, this.list, this.inspector);
+    this.rebuild();
+    root.treeChanged.connect(() => this.rebuild());
+  }
+
+  rebuild(): void {
+    this.list.replaceChildren();
+    this.root.walk((node, depth) => {
+      const li = el('li', 'scene-tree__item');
+      li.setAttribute('role', 'treeitem');
+      li.setAttribute('aria-level', String(depth + 1));
+      const button = el('button', 'scene-tree__node');
+      button.type = 'button';
+      button.style.paddingLeft = `${0.4 + depth * 0.9}rem`;
+      button.dataset.node = node.name;
+      button.setAttribute('aria-pressed', String(node === this.selected));
+      const icon = el('span', 'scene-tree__icon', ICONS[node.typeName] ?? '•');
+      icon.setAttribute('aria-hidden', 'true');
+      button.append(icon, el('span', 'scene-tree__name', node.name), el('span', 'scene-tree__type', node.typeName));
+      button.addEventListener('mouseenter', () => this.hover(node));
+      button.addEventListener('mouseleave', () => this.hover(null));
+      button.addEventListener('focus', () => this.hover(node));
+      button.addEventListener('blur', () => this.hover(null));
+      button.addEventListener('click', () => this.select(node === this.selected ? null : node));
+      li.append(button);
+      this.list.append(li);
+    });
+    this.refresh();
+  }
+
+  select(node: Node | null): void {
+    this.selected = node;
+    for (const b of this.list.querySelectorAll<HTMLButtonElement>('.scene-tree__node')) {
+      b.setAttribute('aria-pressed', String(b.dataset.node === node?.name));
+    }
+    this.onHighlight(this.hovered ?? this.selected);
+    this.refresh();
+  }
+
+  /** Updates the inspector text (call every few frames). */
+  refresh(): void {
+    const node = this.hovered ?? this.selected;
+    const text = node ? describeNode(node) : 'Hover or select a node to see its local and global transform.';
+    if (text === this.lastText) return;
+    this.lastText = text;
+    this.inspector.textContent = text;
+  }
+
+  private hover(node: Node | null): void {
+    this.hovered = node;
+    this.onHighlight(this.hovered ?? this.selected);
+    this.refresh();
+  }
+}
+
+const f = (n: number) => {
+  const s = n.toFixed(1);
+  return s === '-0.0' ? '0.0' : s;
+};
+const d = (r: number) => `${f(toDegrees(Math.atan2(Math.sin(r), Math.cos(r))))}°`;
+
+/** The inspector's text for one node, Godot's property names in our camelCase. */
+export function describeNode(node: Node): string {
+  const lines = [`${node.name} : ${node.typeName}`];
+  if (node instanceof Node2D) {
+    const p = node.position;
+    const s = node.scale;
+    const gp = node.globalPosition;
+    const gs = node.globalScale;
+    lines.push(
+      'local',
+      `  position (${f(p.x)}, ${f(p.y)})`,
+      `  rotation ${d(node.rotation)}`,
+      `  scale (${f(s.x)}, ${f(s.y)})`,
+      'global',
+      `  position (${f(gp.x)}, ${f(gp.y)})`,
+      `  rotation ${d(node.globalRotation)}`,
+      `  scale (${f(gs.x)}, ${f(gs.y)})`,
+    );
+  }
+  if (node instanceof Bone2D) lines.push(`length ${f(node.length)}`);
+  return lines.join('\n');
+}
