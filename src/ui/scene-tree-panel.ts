@@ -4,7 +4,8 @@ import type { Node } from '../scene/node';
 import { Node2D } from '../scene/node2d';
 import { el } from './dom';
 
-const ICONS: Record<string, string> = { Node: '○', Node2D: '◇', Bone2D: '🦴', Marker2D: '✚', LookAt2D: '👁' };
+// Plain glyphs (no emoji) so every system font has them.
+const ICONS: Record<string, string> = { Node: '○', Node2D: '◇', Bone2D: '◢', Marker2D: '✚', LookAt2D: '◉' };
 
 /**
  * The Godot-style scene panel beside a demo's canvas: node names and types, indented by depth.

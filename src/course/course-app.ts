@@ -1,0 +1,197 @@
+import DOMPurify from 'dompurify';
+import type { DemoFrame } from '../ui/demo-frame';
+import { el } from '../ui/dom';
+import { destroyFrames, mountDemoSlots } from '../ui/mount-demo';
+import { applyTheme, initialTheme, themeToggle } from '../ui/theme';
+import { LESSONS, type LessonEntry } from './lesson-list';
+import { renderLessonHtml } from './markdown';
+import { loadProgress, markCompleted, markVisited, saveProgress, type Progress } from './progress';
+import { lessonHref, parseRoute } from './route';
+
+/**
+ * The course page: a table of contents, one lesson at a time rendered from Markdown with live
+ * demos, previous/next links, deep links to sections, and progress kept in localStorage.
+ */
+export class CourseApp {
+  private readonly toc = el('nav', 'toc');
+  private readonly main = el('main', 'lesson');
+  private frames: DemoFrame[] = [];
+  private progress: Progress = loadProgress();
+  private endObserver: IntersectionObserver | null = null;
+
+  constructor(private readonly host: HTMLElement) {
+    applyTheme(initialTheme());
+    this.buildShell();
+    addEventListener('hashchange', () => this.route());
+    this.route();
+  }
+
+  private buildShell(): void {
+    const header = el('header', 'site-header');
+    const menu = el('button', 'menu-toggle', '☰ Lessons');
+    menu.type = 'button';
+    menu.setAttribute('aria-expanded', 'false');
+    menu.setAttribute('aria-controls', 'toc');
+    menu.addEventListener('click', () => {
+      const open = this.host.classList.toggle('toc-open');
+      menu.setAttribute('aria-expanded', String(open));
+    });
+    const home = el('a', 'site-title', 'Inverse kinematics, by dragging');
+    home.href = '#/';
+    const gallery = el('a', 'site-link', 'Demo gallery');
+    gallery.href = 'playground/index.html';
+    header.append(menu, home, el('span', 'spacer'), gallery, themeToggle());
+    const skip = el('a', 'skip-link', 'Skip to the lesson');
+    skip.href = '#main';
+    skip.addEventListener('click', (e) => {
+      e.preventDefault();
+      this.main.focus();
+    });
+    this.toc.id = 'toc';
+    this.toc.setAttribute('aria-label', 'Lessons');
+    this.main.id = 'main';
+    this.main.tabIndex = -1;
+    const layout = el('div', 'layout');
+    layout.append(this.toc, this.main);
+    this.host.append(skip, header, layout);
+  }
+
+  private renderToc(current: string | null): void {
+    const list = el('ol', 'toc__list');
+    LESSONS.forEach((entry, i) => {
+      const li = el('li');
+      const id = entry.lesson?.meta.id;
+      const a = el('a', 'toc__link');
+      a.href = id ? lessonHref(id) : '#/';
+      const done = id && this.progress.completed.includes(id);
+      const status = el('span', 'toc__status', done ? '✓' : id && this.progress.visited.includes(id) ? '•' : '');
+      status.setAttribute('aria-label', done ? 'finished' : '');
+      a.append(status, el('span', 'toc__num', `${i + 1}.`), el('span', '', entry.lesson?.meta.title ?? `${entry.file} (cannot be read)`));
+      if (id === current) a.setAttribute('aria-current', 'page');
+      li.append(a);
+      list.append(li);
+    });
+    this.toc.replaceChildren(el('h2', 'toc__title', 'Lessons'), list);
+  }
+
+  private route(): void {
+    const { lesson, section } = parseRoute(location.hash);
+    this.host.classList.remove('toc-open');
+    if (!lesson) return this.showHome();
+    const index = LESSONS.findIndex((e) => e.lesson?.meta.id === lesson);
+    const current = this.main.dataset.lesson;
+    if (index < 0) return this.showMissing(lesson);
+    if (current !== lesson) this.showLesson(LESSONS[index]!, index);
+    if (section) document.getElementById(`${lesson}--${section}`)?.scrollIntoView();
+    else if (current !== lesson) scrollTo(0, 0);
+  }
+
+  private clear(): void {
+    destroyFrames(this.frames);
+    this.frames = [];
+    this.endObserver?.disconnect();
+    this.main.replaceChildren();
+    delete this.main.dataset.lesson;
+  }
+
+  private showHome(): void {
+    this.clear();
+    this.renderToc(null);
+    document.title = 'Inverse kinematics, by dragging';
+    const intro = el('section', 'home');
+    intro.append(
+      el('h1', '', 'Inverse kinematics, by dragging'),
+      el('p', 'lead', 'Drag a target and watch a skeleton reach for it. Each lesson is short, and every idea has a live figure beside it: move things, break things, read the numbers.'),
+    );
+    const last = this.progress.last && LESSONS.find((e) => e.lesson?.meta.id === this.progress.last);
+    if (last && last.lesson) {
+      const resume = el('a', 'resume', `Continue: ${last.lesson.meta.title} →`);
+      resume.href = lessonHref(last.lesson.meta.id);
+      intro.append(resume);
+    }
+    const cards = el('ol', 'lesson-cards');
+    LESSONS.forEach((entry, i) => {
+      const li = el('li', 'lesson-card');
+      if (!entry.lesson) {
+        li.append(el('p', 'demo-error', entry.error ?? 'This lesson cannot be read.'));
+      } else {
+        const a = el('a', '', `${i + 1}. ${entry.lesson.meta.title}`);
+        a.href = lessonHref(entry.lesson.meta.id);
+        const done = this.progress.completed.includes(entry.lesson.meta.id);
+        li.append(el('h2', ''), el('p', '', entry.lesson.meta.summary));
+        li.firstChild!.appendChild(a);
+        if (done) li.append(el('span', 'badge', '✓ finished'));
+      }
+      cards.append(li);
+    });
+    intro.append(el('h2', 'home__toc', 'Table of contents'), cards);
+    this.main.append(intro);
+  }
+
+  private showMissing(id: string): void {
+    this.clear();
+    this.renderToc(null);
+    const box = el('section', 'missing');
+    box.append(el('h1', '', 'No such lesson'), el('p', '', `There is no lesson called ${JSON.stringify(id)}. Pick one from the list.`));
+    this.main.append(box);
+  }
+
+  private showLesson(entry: LessonEntry, index: number): void {
+    this.clear();
+    if (!entry.lesson) {
+      this.renderToc(null);
+      const box = el('div', 'demo-error', entry.error ?? 'This lesson cannot be read.');
+      box.setAttribute('role', 'alert');
+      this.main.append(box);
+      return;
+    }
+    const { meta, body } = entry.lesson;
+    this.main.dataset.lesson = meta.id;
+    document.title = `${meta.title} · Inverse kinematics, by dragging`;
+    this.progress = markVisited(this.progress, meta.id);
+    saveProgress(this.progress);
+    this.renderToc(meta.id);
+    const article = el('article', 'lesson__body');
+    article.append(el('p', 'lesson__kicker', `Lesson ${index + 1} of ${LESSONS.length}`));
+    const content = el('div');
+    let html: string;
+    try {
+      html = renderLessonHtml(meta.id, body);
+    } catch (e) {
+      html = `<div class="demo-error" role="alert">This lesson's text could not be rendered: ${(e as Error).message}</div>`;
+    }
+    content.innerHTML = DOMPurify.sanitize(html);
+    article.append(content);
+    if (meta.credit) article.append(el('p', 'lesson__credit', `Credit: this lesson teaches the idea of ${meta.credit}.`));
+    article.append(this.prevNext(index));
+    this.main.append(article);
+    this.frames = mountDemoSlots(article, { embedUrl: 'playground/embed.html' });
+    // Reaching the end of the lesson marks it finished.
+    const end = article.querySelector('.prev-next');
+    if (end) {
+      this.endObserver = new IntersectionObserver((entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          this.progress = markCompleted(this.progress, meta.id);
+          saveProgress(this.progress);
+          this.renderToc(meta.id);
+          this.endObserver?.disconnect();
+        }
+      });
+      this.endObserver.observe(end);
+    }
+  }
+
+  private prevNext(index: number): HTMLElement {
+    const nav = el('nav', 'prev-next');
+    nav.setAttribute('aria-label', 'Previous and next lesson');
+    const link = (entry: LessonEntry | undefined, rel: 'prev' | 'next') => {
+      if (!entry?.lesson) return el('span');
+      const a = el('a', `prev-next__${rel}`, rel === 'prev' ? `← ${entry.lesson.meta.title}` : `${entry.lesson.meta.title} →`);
+      a.href = lessonHref(entry.lesson.meta.id);
+      a.rel = rel;
+      return a;
+    };
+    nav.append(link(LESSONS[index - 1], 'prev'), link(LESSONS[index + 1], 'next'));
+    return nav;
+  }
+}

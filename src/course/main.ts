@@ -1,0 +1,5 @@
+import 'katex/dist/katex.min.css';
+import '../ui/styles.css';
+import { CourseApp } from './course-app';
+
+new CourseApp(document.getElementById('app')!);

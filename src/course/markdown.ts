@@ -1,0 +1,105 @@
+import hljs from 'highlight.js/lib/core';
+import python from 'highlight.js/lib/languages/python';
+import typescript from 'highlight.js/lib/languages/typescript';
+import katex from 'katex';
+import { Marked, type Tokens } from 'marked';
+
+hljs.registerLanguage('typescript', typescript);
+hljs.registerLanguage('python', python);
+// GDScript has no highlight.js grammar; Python's is close enough to read.
+hljs.registerAliases(['gdscript'], { languageName: 'python' });
+hljs.registerAliases(['ts'], { languageName: 'typescript' });
+
+export const slugify = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/<[^>]+>/g, '')
+    .replace(/&[a-z]+;/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * A demo block in a lesson:
+ *
+ *     ```demo look-at
+ *     flipRootX: true
+ *     targetX: 120
+ *     ```
+ *
+ * becomes a placeholder the page fills with a live DemoFrame. Parameters are `name: value` lines.
+ */
+export interface DemoBlock {
+  id: string;
+  params: Record<string, string>;
+  /** Lines that were not `name: value`, reported in the demo's frame. */
+  problems: string[];
+}
+
+export function parseDemoBlock(info: string, body: string): DemoBlock {
+  const id = info.replace(/^demo\s*/, '').trim();
+  const params: Record<string, string> = {};
+  const problems: string[] = [];
+  if (!id) problems.push('The demo block names no demo: write ```demo <id>.');
+  body.split('\n').forEach((line, i) => {
+    if (line.trim() === '' || line.trim().startsWith('#')) return;
+    const m = /^\s*([A-Za-z][\w]*)\s*[:=]\s*(.*?)\s*$/.exec(line);
+    if (m) params[m[1]!] = m[2]!;
+    else problems.push(`Line ${i + 1} of the demo block, ${JSON.stringify(line.trim())}, is not "name: value".`);
+  });
+  return { id, params, problems };
+}
+
+/** The Markdown → HTML pipeline for lessons: demo blocks, $math$, highlighted code, heading anchors. */
+export function createLessonMarkdown(lessonId: string): Marked {
+  const marked = new Marked({ gfm: true });
+  marked.use({
+    extensions: [
+      {
+        name: 'mathBlock',
+        level: 'block',
+        start: (src: string) => src.indexOf('$$'),
+        tokenizer(src: string) {
+          const m = /^\$\$([\s\S]+?)\$\$(?:\n|$)/.exec(src);
+          return m ? { type: 'mathBlock', raw: m[0], text: m[1]!.trim() } : undefined;
+        },
+        renderer: (t) => katex.renderToString((t as Tokens.Generic).text as string, { displayMode: true, throwOnError: false }),
+      },
+      {
+        name: 'mathInline',
+        level: 'inline',
+        start: (src: string) => src.indexOf('$'),
+        tokenizer(src: string) {
+          const m = /^\$(?!\s)([^$\n]+?)(?<!\s)\$(?!\d)/.exec(src);
+          return m ? { type: 'mathInline', raw: m[0], text: m[1]! } : undefined;
+        },
+        renderer: (t) => katex.renderToString((t as Tokens.Generic).text as string, { displayMode: false, throwOnError: false }),
+      },
+    ],
+    renderer: {
+      code(token: Tokens.Code) {
+        const info = (token.lang ?? '').trim();
+        if (info === 'demo' || info.startsWith('demo ')) {
+          const block = parseDemoBlock(info, token.text);
+          return `<div class="demo-slot" data-demo="${escapeHtml(block.id)}" data-params="${escapeHtml(JSON.stringify(block.params))}" data-problems="${escapeHtml(JSON.stringify(block.problems))}"></div>\n`;
+        }
+        const lang = info.split(/\s+/)[0] ?? '';
+        const html = lang && hljs.getLanguage(lang) ? hljs.highlight(token.text, { language: lang }).value : escapeHtml(token.text);
+        return `<pre><code class="hljs${lang ? ` language-${escapeHtml(lang)}` : ''}">${html}</code></pre>\n`;
+      },
+      heading(token: Tokens.Heading) {
+        const inner = this.parser.parseInline(token.tokens);
+        const slug = slugify(token.text);
+        if (token.depth === 1) return `<h1>${inner}</h1>\n`;
+        return `<h${token.depth} id="${lessonId}--${slug}"><a class="anchor" href="#/${lessonId}/${slug}" aria-label="Link to this section">#</a>${inner}</h${token.depth}>\n`;
+      },
+    },
+  });
+  return marked;
+}
+
+export function renderLessonHtml(lessonId: string, markdown: string): string {
+  return createLessonMarkdown(lessonId).parse(markdown, { async: false }) as string;
+}

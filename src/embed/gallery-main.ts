@@ -1,0 +1,59 @@
+import 'katex/dist/katex.min.css';
+import '../ui/styles.css';
+import { allowedValues } from '../demos/params';
+import { DEMOS } from '../demos/registry';
+import { el } from '../ui/dom';
+import { mountDemo } from '../ui/mount-demo';
+import { applyTheme, initialTheme, themeToggle } from '../ui/theme';
+
+/**
+ * The demo gallery for instructors: every demo live, its parameters (name, allowed values,
+ * default) and a ready-to-paste iframe snippet. `?copies=N` (1–16) repeats each demo N times:
+ * a stress test for pages that carry many demos (the renderer is released far off screen).
+ */
+applyTheme(initialTheme());
+const app = document.getElementById('app')!;
+const header = el('header', 'site-header');
+const home = el('a', 'site-title', 'Inverse kinematics, by dragging');
+home.href = '../index.html';
+header.append(home, el('span', 'spacer'), themeToggle());
+const main = el('main', 'gallery');
+main.append(el('h1', '', 'Demo gallery'), el('p', 'lead', 'Every demo of the course, with the parameters you can preset in a lesson block or an embed URL.'));
+app.append(header, main);
+
+const raw = new URLSearchParams(location.search).get('copies') ?? '1';
+const copies = Number(raw);
+let count = 1;
+if (!Number.isInteger(copies) || copies < 1 || copies > 16) {
+  const box = el('div', 'demo-error', `"copies" must be a whole number from 1 to 16; got ${JSON.stringify(raw)}. Showing each demo once.`);
+  box.setAttribute('role', 'alert');
+  main.append(box);
+} else count = copies;
+
+for (let c = 0; c < count; c++) {
+  for (const def of DEMOS) {
+    const section = el('section', 'gallery__demo');
+    section.append(el('h2', '', count > 1 ? `${def.title} (${c + 1})` : def.title), el('p', '', def.summary));
+    const slot = el('div');
+    section.append(slot);
+    mountDemo(slot, def.id, {}, { embedUrl: 'embed.html' });
+    if (c === 0) {
+      const table = el('table', 'gallery__params');
+      table.innerHTML = '<thead><tr><th>Parameter</th><th>Meaning</th><th>Allowed</th><th>Default</th></tr></thead>';
+      const body = el('tbody');
+      for (const [name, spec] of Object.entries(def.params)) {
+        const tr = el('tr');
+        tr.append(el('td', '', name), el('td', '', spec.label), el('td', '', allowedValues(spec)), el('td', '', String(spec.default)));
+        body.append(tr);
+      }
+      table.append(body);
+      const snippet = el('textarea', 'gallery__snippet');
+      snippet.readOnly = true;
+      snippet.rows = 2;
+      snippet.setAttribute('aria-label', `Embed snippet for ${def.title}`);
+      snippet.value = `<iframe src="${new URL(`embed.html?demo=${def.id}`, location.href).href}" width="720" height="560" style="border:0" title="${def.title}"></iframe>`;
+      section.append(table, el('p', '', 'Embed it:'), snippet);
+    }
+    main.append(section);
+  }
+}

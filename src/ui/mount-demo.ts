@@ -1,0 +1,69 @@
+import { DEMOS, findDemo } from '../demos/registry';
+import { DemoFrame, type DemoFrameOptions } from './demo-frame';
+import { el } from './dom';
+
+const live = new Set<DemoFrame>();
+
+/**
+ * Puts demo `id` with raw (unvalidated) parameters into `slot`. An unknown id, or problems found
+ * before the parameters (a malformed lesson block), show as a message in the slot; the rest of
+ * the page is untouched.
+ */
+export function mountDemo(
+  slot: HTMLElement,
+  id: string,
+  rawParams: Record<string, unknown>,
+  options: DemoFrameOptions = {},
+  problems: readonly string[] = [],
+): DemoFrame | null {
+  slot.replaceChildren();
+  const def = findDemo(id);
+  if (!def) {
+    const box = el('div', 'demo-error', `There is no demo called ${JSON.stringify(id)}. Demos: ${DEMOS.map((d) => d.id).join(', ')}.`);
+    box.setAttribute('role', 'alert');
+    slot.append(box);
+    return null;
+  }
+  const frame = new DemoFrame(def, rawParams, options);
+  if (problems.length) {
+    const box = el('div', 'demo-error');
+    box.setAttribute('role', 'alert');
+    for (const p of problems) box.append(el('p', '', p));
+    frame.element.prepend(box);
+  }
+  slot.append(frame.element);
+  live.add(frame);
+  return frame;
+}
+
+/** Mounts every `.demo-slot` (as the lesson Markdown renders them) inside `root`. */
+export function mountDemoSlots(root: ParentNode, options: DemoFrameOptions = {}): DemoFrame[] {
+  const frames: DemoFrame[] = [];
+  for (const slot of root.querySelectorAll<HTMLElement>('.demo-slot')) {
+    const params = safeJson(slot.dataset.params, {}) as Record<string, unknown>;
+    const problems = safeJson(slot.dataset.problems, []) as string[];
+    const frame = mountDemo(slot, slot.dataset.demo ?? '', params, options, problems);
+    if (frame) frames.push(frame);
+  }
+  return frames;
+}
+
+export function destroyFrames(frames: Iterable<DemoFrame>): void {
+  for (const f of frames) {
+    f.destroy();
+    live.delete(f);
+  }
+}
+
+/** Re-reads theme colours in every live demo. */
+export function refreshAllThemes(): void {
+  for (const f of live) f.refreshTheme();
+}
+
+function safeJson(text: string | undefined, fallback: unknown): unknown {
+  try {
+    return text ? JSON.parse(text) : fallback;
+  } catch {
+    return fallback;
+  }
+}
