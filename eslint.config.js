@@ -11,6 +11,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-undef': 'off',
+      // Tree walks start from `this` and follow parent links; aliasing it is the point.
+      '@typescript-eslint/no-this-alias': 'off',
     },
   },
 );

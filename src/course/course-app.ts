@@ -64,14 +64,24 @@ export class CourseApp {
       const a = el('a', 'toc__link');
       a.href = id ? lessonHref(id) : '#/';
       const done = id && this.progress.completed.includes(id);
-      const status = el('span', 'toc__status', done ? '✓' : id && this.progress.visited.includes(id) ? '•' : '');
+      const status = el(
+        'span',
+        'toc__status',
+        done ? '✓' : id && this.progress.visited.includes(id) ? '•' : '',
+      );
       status.setAttribute('aria-label', done ? 'finished' : '');
-      a.append(status, el('span', 'toc__num', `${i + 1}.`), el('span', '', entry.lesson?.meta.title ?? `${entry.file} (cannot be read)`));
+      a.append(
+        status,
+        el('span', 'toc__num', `${i + 1}.`),
+        el('span', '', entry.lesson?.meta.title ?? `${entry.file} (cannot be read)`),
+      );
       if (id === current) a.setAttribute('aria-current', 'page');
       li.append(a);
       list.append(li);
     });
-    this.toc.replaceChildren(el('h2', 'toc__title', 'Lessons'), list);
+    const gallery = el('a', 'toc__gallery', 'Demo gallery, for instructors');
+    gallery.href = 'playground/index.html';
+    this.toc.replaceChildren(el('h2', 'toc__title', 'Lessons'), list, gallery);
   }
 
   private route(): void {
@@ -101,9 +111,14 @@ export class CourseApp {
     const intro = el('section', 'home');
     intro.append(
       el('h1', '', 'Inverse kinematics, by dragging'),
-      el('p', 'lead', 'Drag a target and watch a skeleton reach for it. Each lesson is short, and every idea has a live figure beside it: move things, break things, read the numbers.'),
+      el(
+        'p',
+        'lead',
+        'Drag a target and watch a skeleton reach for it. Each lesson is short, and every idea has a live figure beside it: move things, break things, read the numbers.',
+      ),
     );
-    const last = this.progress.last && LESSONS.find((e) => e.lesson?.meta.id === this.progress.last);
+    const last =
+      this.progress.last && LESSONS.find((e) => e.lesson?.meta.id === this.progress.last);
     if (last && last.lesson) {
       const resume = el('a', 'resume', `Continue: ${last.lesson.meta.title} →`);
       resume.href = lessonHref(last.lesson.meta.id);
@@ -132,7 +147,10 @@ export class CourseApp {
     this.clear();
     this.renderToc(null);
     const box = el('section', 'missing');
-    box.append(el('h1', '', 'No such lesson'), el('p', '', `There is no lesson called ${JSON.stringify(id)}. Pick one from the list.`));
+    box.append(
+      el('h1', '', 'No such lesson'),
+      el('p', '', `There is no lesson called ${JSON.stringify(id)}. Pick one from the list.`),
+    );
     this.main.append(box);
   }
 
@@ -162,7 +180,10 @@ export class CourseApp {
     }
     content.innerHTML = DOMPurify.sanitize(html);
     article.append(content);
-    if (meta.credit) article.append(el('p', 'lesson__credit', `Credit: this lesson teaches the idea of ${meta.credit}.`));
+    if (meta.credit)
+      article.append(
+        el('p', 'lesson__credit', `Credit: this lesson teaches the idea of ${meta.credit}.`),
+      );
     article.append(this.prevNext(index));
     this.main.append(article);
     this.frames = mountDemoSlots(article, { embedUrl: 'playground/embed.html' });
@@ -186,7 +207,11 @@ export class CourseApp {
     nav.setAttribute('aria-label', 'Previous and next lesson');
     const link = (entry: LessonEntry | undefined, rel: 'prev' | 'next') => {
       if (!entry?.lesson) return el('span');
-      const a = el('a', `prev-next__${rel}`, rel === 'prev' ? `← ${entry.lesson.meta.title}` : `${entry.lesson.meta.title} →`);
+      const a = el(
+        'a',
+        `prev-next__${rel}`,
+        rel === 'prev' ? `← ${entry.lesson.meta.title}` : `${entry.lesson.meta.title} →`,
+      );
       a.href = lessonHref(entry.lesson.meta.id);
       a.rel = rel;
       return a;

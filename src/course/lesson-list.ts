@@ -10,7 +10,11 @@ export interface LessonEntry {
   error: string | null;
 }
 
-const sources = import.meta.glob('/lessons/*.md', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+const sources = import.meta.glob('/lessons/*.md', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
 
 export const LESSONS: readonly LessonEntry[] = Object.keys(sources)
   .sort()

@@ -19,7 +19,10 @@ export const slugify = (text: string): string =>
     .replace(/^-|-$/g, '');
 
 const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /**
  * A demo block in a lesson:
@@ -47,7 +50,10 @@ export function parseDemoBlock(info: string, body: string): DemoBlock {
     if (line.trim() === '' || line.trim().startsWith('#')) return;
     const m = /^\s*([A-Za-z][\w]*)\s*[:=]\s*(.*?)\s*$/.exec(line);
     if (m) params[m[1]!] = m[2]!;
-    else problems.push(`Line ${i + 1} of the demo block, ${JSON.stringify(line.trim())}, is not "name: value".`);
+    else
+      problems.push(
+        `Line ${i + 1} of the demo block, ${JSON.stringify(line.trim())}, is not "name: value".`,
+      );
   });
   return { id, params, problems };
 }
@@ -65,7 +71,11 @@ export function createLessonMarkdown(lessonId: string): Marked {
           const m = /^\$\$([\s\S]+?)\$\$(?:\n|$)/.exec(src);
           return m ? { type: 'mathBlock', raw: m[0], text: m[1]!.trim() } : undefined;
         },
-        renderer: (t) => katex.renderToString((t as Tokens.Generic).text as string, { displayMode: true, throwOnError: false }),
+        renderer: (t) =>
+          katex.renderToString((t as Tokens.Generic).text as string, {
+            displayMode: true,
+            throwOnError: false,
+          }),
       },
       {
         name: 'mathInline',
@@ -75,7 +85,11 @@ export function createLessonMarkdown(lessonId: string): Marked {
           const m = /^\$(?!\s)([^$\n]+?)(?<!\s)\$(?!\d)/.exec(src);
           return m ? { type: 'mathInline', raw: m[0], text: m[1]! } : undefined;
         },
-        renderer: (t) => katex.renderToString((t as Tokens.Generic).text as string, { displayMode: false, throwOnError: false }),
+        renderer: (t) =>
+          katex.renderToString((t as Tokens.Generic).text as string, {
+            displayMode: false,
+            throwOnError: false,
+          }),
       },
     ],
     renderer: {
@@ -86,7 +100,10 @@ export function createLessonMarkdown(lessonId: string): Marked {
           return `<div class="demo-slot" data-demo="${escapeHtml(block.id)}" data-params="${escapeHtml(JSON.stringify(block.params))}" data-problems="${escapeHtml(JSON.stringify(block.problems))}"></div>\n`;
         }
         const lang = info.split(/\s+/)[0] ?? '';
-        const html = lang && hljs.getLanguage(lang) ? hljs.highlight(token.text, { language: lang }).value : escapeHtml(token.text);
+        const html =
+          lang && hljs.getLanguage(lang)
+            ? hljs.highlight(token.text, { language: lang }).value
+            : escapeHtml(token.text);
         return `<pre><code class="hljs${lang ? ` language-${escapeHtml(lang)}` : ''}">${html}</code></pre>\n`;
       },
       heading(token: Tokens.Heading) {

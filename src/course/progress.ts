@@ -17,14 +17,22 @@ export function loadProgress(storage: Storage | undefined = globalThis.localStor
     const raw = storage?.getItem(KEY);
     if (!raw) return empty();
     const p = JSON.parse(raw) as Partial<Progress>;
-    const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-    return { visited: strings(p.visited), completed: strings(p.completed), last: typeof p.last === 'string' ? p.last : null };
+    const strings = (v: unknown) =>
+      Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+    return {
+      visited: strings(p.visited),
+      completed: strings(p.completed),
+      last: typeof p.last === 'string' ? p.last : null,
+    };
   } catch {
     return empty();
   }
 }
 
-export function saveProgress(p: Progress, storage: Storage | undefined = globalThis.localStorage): void {
+export function saveProgress(
+  p: Progress,
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
   try {
     storage?.setItem(KEY, JSON.stringify(p));
   } catch {

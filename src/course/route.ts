@@ -9,4 +9,5 @@ export function parseRoute(hash: string): Route {
   return { lesson: parts[0] ?? null, section: parts[1] ?? null };
 }
 
-export const lessonHref = (id: string, section?: string): string => `#/${id}${section ? `/${section}` : ''}`;
+export const lessonHref = (id: string, section?: string): string =>
+  `#/${id}${section ? `/${section}` : ''}`;

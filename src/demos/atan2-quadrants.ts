@@ -27,7 +27,12 @@ export const atan2QuadrantsDemo = defineDemo({
   summary: 'Drag the point around the joint and compare atan(y/x) with atan2(y, x).',
   credit: 'seed 001 §1',
   params: {
-    method: { type: 'choice', label: 'Angle function the bone uses', default: 'atan2', options: METHODS },
+    method: {
+      type: 'choice',
+      label: 'Angle function the bone uses',
+      default: 'atan2',
+      options: METHODS,
+    },
     pointX: { type: 'number', label: 'Point x', default: 50, min: -40, max: 90 },
     pointY: { type: 'number', label: 'Point y', default: 30, min: -40, max: 60 },
   },
@@ -39,7 +44,13 @@ export const atan2QuadrantsDemo = defineDemo({
     point.position = { x: params.pointX, y: params.pointY };
     let method: string = params.method;
 
-    controls.choice({ id: 'method', label: 'The bone aims with', options: METHODS, value: method, onChange: (v) => (method = v) });
+    controls.choice({
+      id: 'method',
+      label: 'The bone aims with',
+      options: METHODS,
+      value: method,
+      onChange: (v) => (method = v),
+    });
     const relative = controls.readout({ id: 'relative', label: 'relative = point − joint' });
     const quad = controls.readout({ id: 'quadrant', label: 'Quadrant' });
     const atanOut = controls.readout({ id: 'atan', label: 'atan(y / x)' });
@@ -53,7 +64,8 @@ export const atan2QuadrantsDemo = defineDemo({
       return { x: p.x - j.x, y: p.y - j.y };
     };
     // atan's answer; x = 0 gives ±90° (atan(±∞)) and 0/0 gives no angle, so we keep the last one.
-    const atanAngle = (x: number, y: number) => (x === 0 && y === 0 ? joint.rotation : Math.atan(y / x));
+    const atanAngle = (x: number, y: number) =>
+      x === 0 && y === 0 ? joint.rotation : Math.atan(y / x);
 
     return {
       root,
@@ -61,7 +73,12 @@ export const atan2QuadrantsDemo = defineDemo({
       update(dt) {
         processTree(root, dt);
         const r = rel();
-        joint.rotation = method === 'atan' ? atanAngle(r.x, r.y) : r.x === 0 && r.y === 0 ? joint.rotation : Math.atan2(r.y, r.x);
+        joint.rotation =
+          method === 'atan'
+            ? atanAngle(r.x, r.y)
+            : r.x === 0 && r.y === 0
+              ? joint.rotation
+              : Math.atan2(r.y, r.x);
         relative.set(`(${num(r.x)}, ${num(r.y)})`);
         quad.set(quadrant(r.x, r.y));
         atanOut.set(deg(atanAngle(r.x, r.y), 2));
@@ -81,8 +98,15 @@ export const atan2QuadrantsDemo = defineDemo({
         p.line(j, { x: j.x + 60, y: j.y }, { color: 'axis', dash: 2 });
         p.line(j, point.globalPosition, { color: 'target', dash: 3 });
         p.line(j, { x: point.globalPosition.x, y: j.y }, { color: 'muted', alpha: 0.6 });
-        p.line({ x: point.globalPosition.x, y: j.y }, point.globalPosition, { color: 'muted', alpha: 0.6 });
-        p.text(`x = ${num(r.x)}`, { x: j.x + r.x / 2, y: j.y }, { color: 'muted', offsetPx: { x: -16, y: r.y >= 0 ? -18 : 4 } });
+        p.line({ x: point.globalPosition.x, y: j.y }, point.globalPosition, {
+          color: 'muted',
+          alpha: 0.6,
+        });
+        p.text(
+          `x = ${num(r.x)}`,
+          { x: j.x + r.x / 2, y: j.y },
+          { color: 'muted', offsetPx: { x: -16, y: r.y >= 0 ? -18 : 4 } },
+        );
         p.text(`y = ${num(r.y)}`, { x: j.x + r.x, y: j.y + r.y / 2 }, { color: 'muted' });
         p.arcPx(j, 34, 0, a2, { color: 'accent', arrow: true });
         p.text(`atan2 ${deg(a2, 1)}`, j, { color: 'accent', offsetPx: { x: -30, y: 40 } });
@@ -91,7 +115,11 @@ export const atan2QuadrantsDemo = defineDemo({
           p.text(`atan ${deg(a1, 1)}`, j, { color: 'focus', offsetPx: { x: -30, y: 56 } });
         }
       },
-      currentParams: () => ({ method, pointX: Math.round(point.position.x), pointY: Math.round(point.position.y) }),
+      currentParams: () => ({
+        method,
+        pointX: Math.round(point.position.x),
+        pointY: Math.round(point.position.y),
+      }),
     };
   },
 });

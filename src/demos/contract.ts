@@ -8,9 +8,29 @@ import type { ParamSchema, ParamValues } from './params';
  * inputs: keyboard, touch and screen readers work); demos only describe what they need.
  */
 export interface ControlPanel {
-  slider(o: { id: string; label: string; min: number; max: number; step: number; value: number; unit?: string; onInput(v: number): void }): ValueControl<number>;
-  toggle(o: { id: string; label: string; value: boolean; onChange(v: boolean): void }): ValueControl<boolean>;
-  choice(o: { id: string; label: string; options: readonly string[]; value: string; onChange(v: string): void }): ValueControl<string>;
+  slider(o: {
+    id: string;
+    label: string;
+    min: number;
+    max: number;
+    step: number;
+    value: number;
+    unit?: string;
+    onInput(v: number): void;
+  }): ValueControl<number>;
+  toggle(o: {
+    id: string;
+    label: string;
+    value: boolean;
+    onChange(v: boolean): void;
+  }): ValueControl<boolean>;
+  choice(o: {
+    id: string;
+    label: string;
+    options: readonly string[];
+    value: string;
+    onChange(v: string): void;
+  }): ValueControl<string>;
   button(o: { id: string; label: string; onClick(): void }): void;
   /** A live value: label and text, e.g. "bone angle" "38.7°". Tests read it by id. */
   readout(o: { id: string; label: string }): { set(text: string): void };
@@ -55,4 +75,5 @@ export interface DemoDefinition<S extends ParamSchema = ParamSchema> {
 }
 
 /** Lets a typed definition sit in the untyped registry list. */
-export const defineDemo = <S extends ParamSchema>(d: DemoDefinition<S>): DemoDefinition => d as unknown as DemoDefinition;
+export const defineDemo = <S extends ParamSchema>(d: DemoDefinition<S>): DemoDefinition =>
+  d as unknown as DemoDefinition;

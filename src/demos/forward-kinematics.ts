@@ -5,7 +5,15 @@ import { defineDemo } from './contract';
 import { buildChain } from './shared/build-chain';
 import { deg, texDeg, vec } from './shared/format';
 
-const angle = (label: string, d: number) => ({ type: 'number' as const, label, default: d, min: -180, max: 180, step: 1, unit: 'degrees' });
+const angle = (label: string, d: number) => ({
+  type: 'number' as const,
+  label,
+  default: d,
+  min: -180,
+  max: 180,
+  step: 1,
+  unit: 'degrees',
+});
 
 /**
  * Lesson 1: forward kinematics on a node tree. Three bones, each rotated relative to its parent
@@ -42,7 +50,9 @@ export const forwardKinematicsDemo = defineDemo({
         onInput: (v) => (bone.rotation = toRadians(v)),
       });
     });
-    const readouts = bones.map((bone) => controls.readout({ id: `global-${bone.name}`, label: `${bone.name} global rotation` }));
+    const readouts = bones.map((bone) =>
+      controls.readout({ id: `global-${bone.name}`, label: `${bone.name} global rotation` }),
+    );
     const tip = controls.readout({ id: 'tip', label: 'Hand tip, global position' });
     const formula = controls.formula({ id: 'sum' });
 
@@ -64,9 +74,22 @@ export const forwardKinematicsDemo = defineDemo({
         let parentDir = 0;
         for (const bone of bones) {
           const dir = bone.globalRotation;
-          p.arcPx(bone.globalPosition, 30, parentDir, parentDir + bone.rotation, { color: 'accent', arrow: true });
-          p.line(bone.globalPosition, { x: bone.globalPosition.x + Math.cos(parentDir) * 40, y: bone.globalPosition.y + Math.sin(parentDir) * 40 }, { dash: 3, color: 'muted' });
-          p.text(deg(bone.rotation, 0), bone.globalPosition, { color: 'accent', offsetPx: { x: 10, y: 6 } });
+          p.arcPx(bone.globalPosition, 30, parentDir, parentDir + bone.rotation, {
+            color: 'accent',
+            arrow: true,
+          });
+          p.line(
+            bone.globalPosition,
+            {
+              x: bone.globalPosition.x + Math.cos(parentDir) * 40,
+              y: bone.globalPosition.y + Math.sin(parentDir) * 40,
+            },
+            { dash: 3, color: 'muted' },
+          );
+          p.text(deg(bone.rotation, 0), bone.globalPosition, {
+            color: 'accent',
+            offsetPx: { x: 10, y: 6 },
+          });
           parentDir = dir;
         }
       },

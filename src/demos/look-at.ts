@@ -11,7 +11,14 @@ import { buildChain } from './shared/build-chain';
 import { flipScale } from './shared/flips';
 import { deg, texDeg } from './shared/format';
 
-const deg180 = (label: string, d: number) => ({ type: 'number' as const, label, default: d, min: -180, max: 180, unit: 'degrees' });
+const deg180 = (label: string, d: number) => ({
+  type: 'number' as const,
+  label,
+  default: d,
+  min: -180,
+  max: 180,
+  unit: 'degrees',
+});
 
 /**
  * Lesson 2: a LookAt2D node turns the Head bone to face a draggable target, with optional
@@ -21,7 +28,8 @@ const deg180 = (label: string, d: number) => ({ type: 'number' as const, label, 
 export const lookAtDemo = defineDemo({
   id: 'look-at',
   title: 'LookAt2D: a bone that faces the target',
-  summary: 'Drag the target; the head bone turns to face it, under any flip, within optional limits.',
+  summary:
+    'Drag the target; the head bone turns to face it, under any flip, within optional limits.',
   credit: 'seed 001 §1',
   params: {
     targetX: { type: 'number', label: 'Target x', default: 150, min: -260, max: 260 },
@@ -52,7 +60,12 @@ export const lookAtDemo = defineDemo({
     ik.minAngle = toRadians(params.min);
     ik.maxAngle = toRadians(params.max);
     ik.rotationOffset = toRadians(params.offset);
-    const flips = { rootX: params.flipRootX, rootY: params.flipRootY, neckX: params.flipNeckX, neckY: params.flipNeckY };
+    const flips = {
+      rootX: params.flipRootX,
+      rootY: params.flipRootY,
+      neckX: params.flipNeckX,
+      neckY: params.flipNeckY,
+    };
     const applyFlips = () => {
       // Flipping the root would also mirror where the target sits; keep it where the student put it.
       const keep = target.globalPosition;
@@ -63,19 +76,71 @@ export const lookAtDemo = defineDemo({
     applyFlips();
 
     const toggle = (id: keyof typeof flips, label: string) =>
-      controls.toggle({ id: `flip${id[0]!.toUpperCase()}${id.slice(1)}`, label, value: flips[id], onChange: (v) => ((flips[id] = v), applyFlips()) });
+      controls.toggle({
+        id: `flip${id[0]!.toUpperCase()}${id.slice(1)}`,
+        label,
+        value: flips[id],
+        onChange: (v) => ((flips[id] = v), applyFlips()),
+      });
     toggle('rootX', 'Flip Body x');
     toggle('rootY', 'Flip Body y');
     toggle('neckX', 'Flip Neck x');
     toggle('neckY', 'Flip Neck y');
-    controls.slider({ id: 'neck', label: 'Neck rotation', min: -180, max: 180, step: 1, unit: '°', value: params.neck, onInput: (v) => (neck.rotation = toRadians(v)) });
-    controls.toggle({ id: 'constrained', label: 'Limit rotation', value: ik.constrained, onChange: (v) => (ik.constrained = v) });
-    controls.slider({ id: 'min', label: 'Min', min: -180, max: 180, step: 1, unit: '°', value: params.min, onInput: (v) => (ik.minAngle = toRadians(v)) });
-    controls.slider({ id: 'max', label: 'Max', min: -180, max: 180, step: 1, unit: '°', value: params.max, onInput: (v) => (ik.maxAngle = toRadians(v)) });
-    controls.slider({ id: 'offset', label: 'Additional rotation', min: -180, max: 180, step: 1, unit: '°', value: params.offset, onInput: (v) => (ik.rotationOffset = toRadians(v)) });
+    controls.slider({
+      id: 'neck',
+      label: 'Neck rotation',
+      min: -180,
+      max: 180,
+      step: 1,
+      unit: '°',
+      value: params.neck,
+      onInput: (v) => (neck.rotation = toRadians(v)),
+    });
+    controls.toggle({
+      id: 'constrained',
+      label: 'Limit rotation',
+      value: ik.constrained,
+      onChange: (v) => (ik.constrained = v),
+    });
+    controls.slider({
+      id: 'min',
+      label: 'Min',
+      min: -180,
+      max: 180,
+      step: 1,
+      unit: '°',
+      value: params.min,
+      onInput: (v) => (ik.minAngle = toRadians(v)),
+    });
+    controls.slider({
+      id: 'max',
+      label: 'Max',
+      min: -180,
+      max: 180,
+      step: 1,
+      unit: '°',
+      value: params.max,
+      onInput: (v) => (ik.maxAngle = toRadians(v)),
+    });
+    controls.slider({
+      id: 'offset',
+      label: 'Additional rotation',
+      min: -180,
+      max: 180,
+      step: 1,
+      unit: '°',
+      value: params.offset,
+      onInput: (v) => (ik.rotationOffset = toRadians(v)),
+    });
 
-    const globalAngle = controls.readout({ id: 'global-angle', label: 'Global angle to target, atan2' });
-    const localAngle = controls.readout({ id: 'bone-angle', label: 'Head local rotation (written by LookAt2D)' });
+    const globalAngle = controls.readout({
+      id: 'global-angle',
+      label: 'Global angle to target, atan2',
+    });
+    const localAngle = controls.readout({
+      id: 'bone-angle',
+      label: 'Head local rotation (written by LookAt2D)',
+    });
     const error = controls.readout({ id: 'aim-error', label: 'Angle between head and target' });
     const status = controls.readout({ id: 'status', label: 'Status' });
     const formula = controls.formula({ id: 'local' });
@@ -105,7 +170,15 @@ export const lookAtDemo = defineDemo({
         localAngle.set(deg(head.rotation));
         error.set(deg(aimError()));
         const mirrored = T.isReflection(neck.globalTransform);
-        status.set(ik.status.ok ? (ik.status.limited ? 'limited: the target is outside the allowed arc' : mirrored ? 'facing the target (parent space is mirrored)' : 'facing the target') : ik.status.message);
+        status.set(
+          ik.status.ok
+            ? ik.status.limited
+              ? 'limited: the target is outside the allowed arc'
+              : mirrored
+                ? 'facing the target (parent space is mirrored)'
+                : 'facing the target'
+            : ik.status.message,
+        );
         const inParent = neck.toLocal(t);
         formula.set(
           `\\theta_{\\text{local}} = \\operatorname{atan2}(y_p - y_j,\\ x_p - x_j)\\ \\text{in Neck's space} = ${texDeg(Math.atan2(inParent.y - head.position.y, inParent.x - head.position.x))}` +
@@ -120,17 +193,34 @@ export const lookAtDemo = defineDemo({
           let span = ik.maxAngle - ik.minAngle;
           span = ((span % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
           const b = screenAngleOfLocal(ik.minAngle + span);
-          const mirrored = T.isReflection(T.multiply(neck.globalTransform, T.fromTRS(head.position, 0, head.scale)));
+          const mirrored = T.isReflection(
+            T.multiply(neck.globalTransform, T.fromTRS(head.position, 0, head.scale)),
+          );
           const end = mirrored ? a - span : a + span;
           p.arcPx(j, 80, a, end, { color: 'pole', width: 6, alpha: 0.35 });
-          p.line(j, { x: j.x + Math.cos(a) * 90, y: j.y + Math.sin(a) * 90 }, { color: 'pole', width: 1 });
-          p.line(j, { x: j.x + Math.cos(b) * 90, y: j.y + Math.sin(b) * 90 }, { color: 'pole', width: 1 });
-          p.text('allowed', j, { color: 'pole', offsetPx: { x: Math.cos((a + end) / 2) * 96 - 20, y: Math.sin((a + end) / 2) * 96 - 8 } });
+          p.line(
+            j,
+            { x: j.x + Math.cos(a) * 90, y: j.y + Math.sin(a) * 90 },
+            { color: 'pole', width: 1 },
+          );
+          p.line(
+            j,
+            { x: j.x + Math.cos(b) * 90, y: j.y + Math.sin(b) * 90 },
+            { color: 'pole', width: 1 },
+          );
+          p.text('allowed', j, {
+            color: 'pole',
+            offsetPx: { x: Math.cos((a + end) / 2) * 96 - 20, y: Math.sin((a + end) / 2) * 96 - 8 },
+          });
         }
         const parentDir = screenAngleOfLocal(0);
         const headDir = screenAngleOfLocal(head.rotation);
         const delta = Math.atan2(Math.sin(headDir - parentDir), Math.cos(headDir - parentDir));
-        p.line(j, { x: j.x + Math.cos(parentDir) * 45, y: j.y + Math.sin(parentDir) * 45 }, { color: 'muted', dash: 3 });
+        p.line(
+          j,
+          { x: j.x + Math.cos(parentDir) * 45, y: j.y + Math.sin(parentDir) * 45 },
+          { color: 'muted', dash: 3 },
+        );
         p.arcPx(j, 34, parentDir, parentDir + delta, { color: 'accent', arrow: true });
         p.text(`local ${deg(head.rotation, 0)}`, j, { color: 'accent', offsetPx: { x: 12, y: 8 } });
       },

@@ -25,8 +25,22 @@ export const negativeScaleDemo = defineDemo({
     flipX: { type: 'boolean', label: 'Flip x (scale.x = −1)', default: true },
     flipY: { type: 'boolean', label: 'Flip y (scale.y = −1)', default: false },
     flipNode: { type: 'choice', label: 'Node to flip', default: 'Skeleton', options: FLIP_NODES },
-    upper: { type: 'number', label: 'Upper arm rotation', default: 30, min: -180, max: 180, unit: 'degrees' },
-    fore: { type: 'number', label: 'Forearm rotation', default: 40, min: -180, max: 180, unit: 'degrees' },
+    upper: {
+      type: 'number',
+      label: 'Upper arm rotation',
+      default: 30,
+      min: -180,
+      max: 180,
+      unit: 'degrees',
+    },
+    fore: {
+      type: 'number',
+      label: 'Forearm rotation',
+      default: 40,
+      min: -180,
+      max: 180,
+      unit: 'degrees',
+    },
   },
   create({ controls }, params) {
     const root = new Node2D('Skeleton');
@@ -44,16 +58,56 @@ export const negativeScaleDemo = defineDemo({
     };
     applyFlips();
 
-    controls.toggle({ id: 'flipX', label: 'Flip x', value: flipX, onChange: (v) => ((flipX = v), applyFlips()) });
-    controls.toggle({ id: 'flipY', label: 'Flip y', value: flipY, onChange: (v) => ((flipY = v), applyFlips()) });
-    controls.choice({ id: 'flipNode', label: 'Flip which node', options: FLIP_NODES, value: flipNode, onChange: (v) => ((flipNode = v), applyFlips()) });
-    controls.slider({ id: 'upper', label: 'UpperArm rotation', min: -180, max: 180, step: 1, unit: '°', value: params.upper, onInput: (v) => (upper.rotation = toRadians(v)) });
-    controls.slider({ id: 'fore', label: 'Forearm rotation', min: -180, max: 180, step: 1, unit: '°', value: params.fore, onInput: (v) => (fore.rotation = toRadians(v)) });
+    controls.toggle({
+      id: 'flipX',
+      label: 'Flip x',
+      value: flipX,
+      onChange: (v) => ((flipX = v), applyFlips()),
+    });
+    controls.toggle({
+      id: 'flipY',
+      label: 'Flip y',
+      value: flipY,
+      onChange: (v) => ((flipY = v), applyFlips()),
+    });
+    controls.choice({
+      id: 'flipNode',
+      label: 'Flip which node',
+      options: FLIP_NODES,
+      value: flipNode,
+      onChange: (v) => ((flipNode = v), applyFlips()),
+    });
+    controls.slider({
+      id: 'upper',
+      label: 'UpperArm rotation',
+      min: -180,
+      max: 180,
+      step: 1,
+      unit: '°',
+      value: params.upper,
+      onInput: (v) => (upper.rotation = toRadians(v)),
+    });
+    controls.slider({
+      id: 'fore',
+      label: 'Forearm rotation',
+      min: -180,
+      max: 180,
+      step: 1,
+      unit: '°',
+      value: params.fore,
+      onInput: (v) => (fore.rotation = toRadians(v)),
+    });
 
     const turn = controls.readout({ id: 'turn', label: 'A positive rotation of UpperArm turns' });
-    const det = controls.readout({ id: 'det', label: 'Determinant of the flipped node’s global matrix' });
+    const det = controls.readout({
+      id: 'det',
+      label: 'Determinant of the flipped node’s global matrix',
+    });
     const readback = controls.readout({ id: 'readback', label: 'Godot reads that matrix back as' });
-    const upperGlobal = controls.readout({ id: 'upper-global', label: 'UpperArm local → global rotation' });
+    const upperGlobal = controls.readout({
+      id: 'upper-global',
+      label: 'UpperArm local → global rotation',
+    });
     const matrix = controls.formula({ id: 'matrix' });
 
     /** Screen direction of a bone if its local rotation were `rotation` (pure; no tree change). */
@@ -75,7 +129,9 @@ export const negativeScaleDemo = defineDemo({
         turn.set(clockwise ? 'clockwise (as usual)' : 'counter-clockwise (mirrored)');
         det.set(num(T.determinant(m), 2));
         const d = T.decompose(m);
-        readback.set(`rotation ${deg(d.rotation)}, scale (${num(d.scale.x, 2)}, ${num(d.scale.y, 2)})`);
+        readback.set(
+          `rotation ${deg(d.rotation)}, scale (${num(d.scale.x, 2)}, ${num(d.scale.y, 2)})`,
+        );
         upperGlobal.set(`${deg(upper.rotation)} → ${deg(upper.globalRotation)}`);
         matrix.set(
           `\\begin{bmatrix} ${tex(m.a, 2)} & ${tex(m.c, 2)} \\\\ ${tex(m.b, 2)} & ${tex(m.d, 2)} \\end{bmatrix}` +
@@ -97,8 +153,15 @@ export const negativeScaleDemo = defineDemo({
         const now = tipDirection(upper, upper.rotation);
         const more = tipDirection(upper, upper.rotation + 0.6);
         const delta = Math.atan2(Math.sin(more - now), Math.cos(more - now));
-        p.arcPx(upper.globalPosition, 58, now, now + delta, { color: 'focus', arrow: true, width: 2.5 });
-        p.text('+rotation', upper.globalPosition, { color: 'focus', offsetPx: { x: Math.cos(now + delta) * 64, y: Math.sin(now + delta) * 64 } });
+        p.arcPx(upper.globalPosition, 58, now, now + delta, {
+          color: 'focus',
+          arrow: true,
+          width: 2.5,
+        });
+        p.text('+rotation', upper.globalPosition, {
+          color: 'focus',
+          offsetPx: { x: Math.cos(now + delta) * 64, y: Math.sin(now + delta) * 64 },
+        });
       },
       currentParams: () => ({
         flipX,

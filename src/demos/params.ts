@@ -26,7 +26,11 @@ export interface ChoiceParam {
 export type ParamSpec = NumberParam | BooleanParam | ChoiceParam;
 export type ParamSchema = Record<string, ParamSpec>;
 
-export type ParamValue<S extends ParamSpec> = S extends NumberParam ? number : S extends BooleanParam ? boolean : string;
+export type ParamValue<S extends ParamSpec> = S extends NumberParam
+  ? number
+  : S extends BooleanParam
+    ? boolean
+    : string;
 export type ParamValues<S extends ParamSchema> = { [K in keyof S]: ParamValue<S[K]> };
 
 export interface ParamError {
@@ -59,20 +63,34 @@ export function allowedValues(spec: ParamSpec): string {
 }
 
 /** Reads one raw value (a URL or Markdown string, or an already-typed value). */
-export function parseValue(spec: ParamSpec, raw: unknown): { ok: true; value: number | boolean | string } | { ok: false } {
+export function parseValue(
+  spec: ParamSpec,
+  raw: unknown,
+): { ok: true; value: number | boolean | string } | { ok: false } {
   const text = typeof raw === 'string' ? raw.trim() : raw;
   switch (spec.type) {
     case 'number': {
-      const n = typeof text === 'number' ? text : typeof text === 'string' && text !== '' ? Number(text) : NaN;
-      return Number.isFinite(n) && n >= spec.min && n <= spec.max ? { ok: true, value: n } : { ok: false };
+      const n =
+        typeof text === 'number'
+          ? text
+          : typeof text === 'string' && text !== ''
+            ? Number(text)
+            : NaN;
+      return Number.isFinite(n) && n >= spec.min && n <= spec.max
+        ? { ok: true, value: n }
+        : { ok: false };
     }
     case 'boolean': {
-      if (text === true || text === 'true' || text === '1' || text === 'yes' || text === 'on') return { ok: true, value: true };
-      if (text === false || text === 'false' || text === '0' || text === 'no' || text === 'off') return { ok: true, value: false };
+      if (text === true || text === 'true' || text === '1' || text === 'yes' || text === 'on')
+        return { ok: true, value: true };
+      if (text === false || text === 'false' || text === '0' || text === 'no' || text === 'off')
+        return { ok: true, value: false };
       return { ok: false };
     }
     case 'choice':
-      return typeof text === 'string' && spec.options.includes(text) ? { ok: true, value: text } : { ok: false };
+      return typeof text === 'string' && spec.options.includes(text)
+        ? { ok: true, value: text }
+        : { ok: false };
   }
 }
 
@@ -80,7 +98,11 @@ export function parseValue(spec: ParamSpec, raw: unknown): { ok: true; value: nu
  * Validates raw values against the schema. Unknown names and bad values are all reported (not
  * just the first), and `values` always holds a usable set: defaults where input was bad.
  */
-export function parseParams<S extends ParamSchema>(schema: S, raw: Record<string, unknown>, demoId = 'this demo'): ParamParse<S> {
+export function parseParams<S extends ParamSchema>(
+  schema: S,
+  raw: Record<string, unknown>,
+  demoId = 'this demo',
+): ParamParse<S> {
   const values = defaultValues(schema) as Record<string, unknown>;
   const errors: ParamError[] = [];
   const names = Object.keys(schema);
@@ -96,8 +118,14 @@ export function parseParams<S extends ParamSchema>(schema: S, raw: Record<string
     const parsed = parseValue(spec, value);
     if (parsed.ok) values[key] = parsed.value;
     else {
-      const shown = typeof value === 'string' ? JSON.stringify(value.length > 30 ? value.slice(0, 30) + '…' : value) : String(value);
-      errors.push({ param: key, message: `"${key}" (${spec.label}) must be ${allowedValues(spec)}; got ${shown}.` });
+      const shown =
+        typeof value === 'string'
+          ? JSON.stringify(value.length > 30 ? value.slice(0, 30) + '…' : value)
+          : String(value);
+      errors.push({
+        param: key,
+        message: `"${key}" (${spec.label}) must be ${allowedValues(spec)}; got ${shown}.`,
+      });
     }
   }
   const typed = values as ParamValues<S>;
@@ -105,7 +133,10 @@ export function parseParams<S extends ParamSchema>(schema: S, raw: Record<string
 }
 
 /** Writes the values that differ from the defaults as URL query pairs (for share links). */
-export function paramsToQuery<S extends ParamSchema>(schema: S, values: Partial<ParamValues<S>>): URLSearchParams {
+export function paramsToQuery<S extends ParamSchema>(
+  schema: S,
+  values: Partial<ParamValues<S>>,
+): URLSearchParams {
   const q = new URLSearchParams();
   for (const [key, spec] of Object.entries(schema)) {
     const v = (values as Record<string, unknown>)[key];

@@ -5,7 +5,12 @@ import { lookAtDemo } from './look-at';
 import { negativeScaleDemo } from './negative-scale';
 
 /** Every demo, in course order. Lessons, the gallery and the embed page all read this list. */
-export const DEMOS: readonly DemoDefinition[] = [forwardKinematicsDemo, negativeScaleDemo, atan2QuadrantsDemo, lookAtDemo];
+export const DEMOS: readonly DemoDefinition[] = [
+  forwardKinematicsDemo,
+  negativeScaleDemo,
+  atan2QuadrantsDemo,
+  lookAtDemo,
+];
 
 export function findDemo(id: string): DemoDefinition | undefined {
   return DEMOS.find((d) => d.id === id);

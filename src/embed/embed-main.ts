@@ -18,11 +18,19 @@ document.body.classList.add('embed-body');
 const app = document.getElementById('app')!;
 
 if (!opts.demo) {
-  const box = el('div', 'demo-error', `Say which demo to show: add ?demo=<id> to the address. Demos: ${DEMOS.map((d) => d.id).join(', ')}.`);
+  const box = el(
+    'div',
+    'demo-error',
+    `Say which demo to show: add ?demo=<id> to the address. Demos: ${DEMOS.map((d) => d.id).join(', ')}.`,
+  );
   box.setAttribute('role', 'alert');
   app.append(box);
 } else {
-  const frame = mountDemo(app, opts.demo, opts.demoParams, { renderer: opts.renderer, showTree: opts.tree, chrome: false });
+  const frame = mountDemo(app, opts.demo, opts.demoParams, {
+    renderer: opts.renderer,
+    showTree: opts.tree,
+    chrome: false,
+  });
   if (frame) document.title = `${frame.definition.title} · IK demo`;
   if (opts.errors.length) app.prepend(paramErrorBox(opts.errors));
 }

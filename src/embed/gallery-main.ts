@@ -5,27 +5,59 @@ import { DEMOS } from '../demos/registry';
 import { el } from '../ui/dom';
 import { mountDemo } from '../ui/mount-demo';
 import { applyTheme, initialTheme, themeToggle } from '../ui/theme';
+import { parseEmbedQuery } from './embed-params';
+import { paramErrorBox } from '../ui/demo-frame';
 
 /**
  * The demo gallery for instructors: every demo live, its parameters (name, allowed values,
- * default) and a ready-to-paste iframe snippet. `?copies=N` (1–16) repeats each demo N times:
- * a stress test for pages that carry many demos (the renderer is released far off screen).
+ * default) and a ready-to-paste iframe snippet.
+ * - `?demo=<id>&<param>=<value>…` previews a preset at the top, exactly as an embed would show it.
+ * - `?renderer=webgl` draws with WebGL instead of the Canvas renderer.
+ * - `?copies=N` (1–16) repeats each demo N times: a stress test for pages with many demos
+ *   (far-off-screen demos release their renderer and get it back when scrolled to).
  */
-applyTheme(initialTheme());
+applyTheme(initialTheme(), false);
 const app = document.getElementById('app')!;
 const header = el('header', 'site-header');
 const home = el('a', 'site-title', 'Inverse kinematics, by dragging');
 home.href = '../index.html';
 header.append(home, el('span', 'spacer'), themeToggle());
 const main = el('main', 'gallery');
-main.append(el('h1', '', 'Demo gallery'), el('p', 'lead', 'Every demo of the course, with the parameters you can preset in a lesson block or an embed URL.'));
+main.append(
+  el('h1', '', 'Demo gallery'),
+  el(
+    'p',
+    'lead',
+    'Every demo of the course, with the parameters you can preset in a lesson block or an embed URL.',
+  ),
+);
 app.append(header, main);
 
-const raw = new URLSearchParams(location.search).get('copies') ?? '1';
+const query = new URLSearchParams(location.search);
+const raw = query.get('copies') ?? '1';
+query.delete('copies');
+const opts = parseEmbedQuery(query.toString());
+if (opts.errors.length) main.append(paramErrorBox(opts.errors));
+if (opts.demo) {
+  const section = el('section', 'gallery__preview');
+  section.append(el('h2', '', 'Preview of your preset'));
+  const slot = el('div');
+  section.append(slot);
+  main.append(section);
+  mountDemo(slot, opts.demo, opts.demoParams, {
+    renderer: opts.renderer,
+    showTree: opts.tree,
+    embedUrl: 'embed.html',
+  });
+}
 const copies = Number(raw);
 let count = 1;
 if (!Number.isInteger(copies) || copies < 1 || copies > 16) {
-  const box = el('div', 'demo-error', `"copies" must be a whole number from 1 to 16; got ${JSON.stringify(raw)}. Showing each demo once.`);
+  const box = el(
+    'div',
+    'demo-error',
+    `"copies" must be a whole number from 1 to 16; got ${JSON.stringify(raw)}. Showing each demo once.`,
+  );
   box.setAttribute('role', 'alert');
   main.append(box);
 } else count = copies;
@@ -33,17 +65,26 @@ if (!Number.isInteger(copies) || copies < 1 || copies > 16) {
 for (let c = 0; c < count; c++) {
   for (const def of DEMOS) {
     const section = el('section', 'gallery__demo');
-    section.append(el('h2', '', count > 1 ? `${def.title} (${c + 1})` : def.title), el('p', '', def.summary));
+    section.append(
+      el('h2', '', count > 1 ? `${def.title} (${c + 1})` : def.title),
+      el('p', '', def.summary),
+    );
     const slot = el('div');
     section.append(slot);
-    mountDemo(slot, def.id, {}, { embedUrl: 'embed.html' });
+    mountDemo(slot, def.id, {}, { embedUrl: 'embed.html', renderer: opts.renderer });
     if (c === 0) {
       const table = el('table', 'gallery__params');
-      table.innerHTML = '<thead><tr><th>Parameter</th><th>Meaning</th><th>Allowed</th><th>Default</th></tr></thead>';
+      table.innerHTML =
+        '<thead><tr><th>Parameter</th><th>Meaning</th><th>Allowed</th><th>Default</th></tr></thead>';
       const body = el('tbody');
       for (const [name, spec] of Object.entries(def.params)) {
         const tr = el('tr');
-        tr.append(el('td', '', name), el('td', '', spec.label), el('td', '', allowedValues(spec)), el('td', '', String(spec.default)));
+        tr.append(
+          el('td', '', name),
+          el('td', '', spec.label),
+          el('td', '', allowedValues(spec)),
+          el('td', '', String(spec.default)),
+        );
         body.append(tr);
       }
       table.append(body);

@@ -33,7 +33,13 @@ export class LookAt2D extends Node {
   constrained = false;
   minAngle = -Math.PI / 2;
   maxAngle = Math.PI / 2;
-  status: LookAtStatus = { ok: false, message: 'not solved yet', aim: 0, rotation: 0, limited: false };
+  status: LookAtStatus = {
+    ok: false,
+    message: 'not solved yet',
+    aim: 0,
+    rotation: 0,
+    limited: false,
+  };
 
   constructor(name = 'LookAt2D', bonePath = '', targetPath = '') {
     super(name);
@@ -63,7 +69,16 @@ export class LookAt2D extends Node {
     const parent = bone.parent2D;
     const goal = parent ? parent.toLocal(target.globalPosition) : target.globalPosition;
     const joint = bone.position;
-    const s = solveLookAt(joint.x, joint.y, goal.x, goal.y, bone.scale.x < 0, bone.rotation, this.rotationOffset, this.limits);
+    const s = solveLookAt(
+      joint.x,
+      joint.y,
+      goal.x,
+      goal.y,
+      bone.scale.x < 0,
+      bone.rotation,
+      this.rotationOffset,
+      this.limits,
+    );
     bone.rotation = s.rotation;
     this.status = { ok: true, message: '', aim: s.aim, rotation: s.rotation, limited: s.limited };
     return this.status;
@@ -97,4 +112,3 @@ registerFields<LookAt2D>({
     n.maxAngle = f.number('maxAngle', Math.PI / 2);
   },
 });
-

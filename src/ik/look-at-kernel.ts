@@ -35,7 +35,9 @@ export function solveLookAt(
   const dx = targetX - jointX;
   const dy = targetY - jointY;
   const defined = Number.isFinite(dx) && Number.isFinite(dy) && (dx !== 0 || dy !== 0);
-  const aim = defined ? wrapAngle(Math.atan2(dy, dx) + (ownScaleFlipped ? Math.PI : 0)) : wrapAngle(current - offset);
+  const aim = defined
+    ? wrapAngle(Math.atan2(dy, dx) + (ownScaleFlipped ? Math.PI : 0))
+    : wrapAngle(current - offset);
   const wanted = wrapAngle(aim + (Number.isFinite(offset) ? offset : 0));
   const rotation = limits ? clampAngle(wanted, limits.min, limits.max) : wanted;
   return { aim, rotation, limited: Math.abs(wrapAngle(rotation - wanted)) > 1e-12 };

@@ -40,7 +40,11 @@ export function writeTRS(
 }
 
 /** out = m · n: apply n first, then m (parentGlobal · childLocal). `out` may alias m or n. */
-export function multiply(m: Transform2D, n: Transform2D, out: Transform2D = identity()): Transform2D {
+export function multiply(
+  m: Transform2D,
+  n: Transform2D,
+  out: Transform2D = identity(),
+): Transform2D {
   const a = m.a * n.a + m.c * n.b;
   const b = m.b * n.a + m.d * n.b;
   const c = m.a * n.c + m.c * n.d;

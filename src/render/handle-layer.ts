@@ -44,7 +44,8 @@ export class HandleLayer {
         this.handles.delete(marker);
       }
     }
-    for (const marker of wanted) if (!this.handles.has(marker)) this.handles.set(marker, this.createHandle(marker));
+    for (const marker of wanted)
+      if (!this.handles.has(marker)) this.handles.set(marker, this.createHandle(marker));
     this.sync();
   }
 

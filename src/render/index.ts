@@ -1,6 +1,12 @@
 export { Viewport, type WorldRect } from './viewport';
 export { SceneView } from './scene-view';
 export { HandleLayer, KEY_STEP_PX, KEY_STEP_SHIFT_FACTOR } from './handle-layer';
-export { PixiOverlayPainter, type OverlayPainter, type LineStyle, type Paint } from './overlay-painter';
-export { createRenderer, RENDERER_KINDS, type RendererKind } from './renderer-choice';
+export {
+  PixiOverlayPainter,
+  type OverlayPainter,
+  type LineStyle,
+  type Paint,
+} from './overlay-painter';
+export { createRenderer } from './renderer-choice';
+export { RENDERER_KINDS, type RendererKind } from './renderer-kind';
 export { readCanvasColors, type CanvasColors } from './theme-colors';

@@ -21,11 +21,27 @@ export interface LineStyle {
  */
 export interface OverlayPainter {
   line(a: Vec2, b: Vec2, style?: LineStyle): void;
-  circle(center: Vec2, radius: number, style?: LineStyle & { fill?: Paint; fillAlpha?: number }): void;
+  circle(
+    center: Vec2,
+    radius: number,
+    style?: LineStyle & { fill?: Paint; fillAlpha?: number },
+  ): void;
   /** Arc from angle `from` to `to` (radians, clockwise on screen as angles grow). */
-  arc(center: Vec2, radius: number, from: number, to: number, style?: LineStyle & { arrow?: boolean }): void;
+  arc(
+    center: Vec2,
+    radius: number,
+    from: number,
+    to: number,
+    style?: LineStyle & { arrow?: boolean },
+  ): void;
   /** Arc radius in screen pixels, for angle markers that should not scale with the scene. */
-  arcPx(center: Vec2, radiusPx: number, from: number, to: number, style?: LineStyle & { arrow?: boolean }): void;
+  arcPx(
+    center: Vec2,
+    radiusPx: number,
+    from: number,
+    to: number,
+    style?: LineStyle & { arrow?: boolean },
+  ): void;
   text(label: string, at: Vec2, style?: { color?: Paint; size?: number; offsetPx?: Vec2 }): void;
   /** A dot of fixed pixel size. */
   dot(at: Vec2, radiusPx: number, color?: Paint): void;
@@ -66,7 +82,11 @@ export class PixiOverlayPainter implements OverlayPainter {
   line(a: Vec2, b: Vec2, style: LineStyle = {}): void {
     const p = this.viewport.toScreen(a);
     const q = this.viewport.toScreen(b);
-    const stroke = { width: style.width ?? 1.5, color: this.paint(style.color, 'muted'), alpha: style.alpha ?? 1 };
+    const stroke = {
+      width: style.width ?? 1.5,
+      color: this.paint(style.color, 'muted'),
+      alpha: style.alpha ?? 1,
+    };
     if (style.dash) {
       const len = Math.hypot(q.x - p.x, q.y - p.y);
       const n = Math.min(400, Math.floor(len / (style.dash * 2)));
@@ -74,7 +94,9 @@ export class PixiOverlayPainter implements OverlayPainter {
         const t0 = (i * 2 * style.dash) / (len || 1);
         const t1 = Math.min(1, ((i * 2 + 1) * style.dash) / (len || 1));
         if (t0 >= 1) break;
-        this.g.moveTo(p.x + (q.x - p.x) * t0, p.y + (q.y - p.y) * t0).lineTo(p.x + (q.x - p.x) * t1, p.y + (q.y - p.y) * t1);
+        this.g
+          .moveTo(p.x + (q.x - p.x) * t0, p.y + (q.y - p.y) * t0)
+          .lineTo(p.x + (q.x - p.x) * t1, p.y + (q.y - p.y) * t1);
       }
       this.g.stroke(stroke);
       return;
@@ -82,19 +104,40 @@ export class PixiOverlayPainter implements OverlayPainter {
     this.g.moveTo(p.x, p.y).lineTo(q.x, q.y).stroke(stroke);
   }
 
-  circle(center: Vec2, radius: number, style: LineStyle & { fill?: Paint; fillAlpha?: number } = {}): void {
+  circle(
+    center: Vec2,
+    radius: number,
+    style: LineStyle & { fill?: Paint; fillAlpha?: number } = {},
+  ): void {
     const c = this.viewport.toScreen(center);
     const r = Math.max(0, radius * this.viewport.scale);
     this.g.circle(c.x, c.y, r);
-    if (style.fill) this.g.fill({ color: this.paint(style.fill, 'muted'), alpha: style.fillAlpha ?? 0.15 });
-    this.g.stroke({ width: style.width ?? 1.5, color: this.paint(style.color, 'muted'), alpha: style.alpha ?? 1 });
+    if (style.fill)
+      this.g.fill({ color: this.paint(style.fill, 'muted'), alpha: style.fillAlpha ?? 0.15 });
+    this.g.stroke({
+      width: style.width ?? 1.5,
+      color: this.paint(style.color, 'muted'),
+      alpha: style.alpha ?? 1,
+    });
   }
 
-  arc(center: Vec2, radius: number, from: number, to: number, style: LineStyle & { arrow?: boolean } = {}): void {
+  arc(
+    center: Vec2,
+    radius: number,
+    from: number,
+    to: number,
+    style: LineStyle & { arrow?: boolean } = {},
+  ): void {
     this.arcPx(center, radius * this.viewport.scale, from, to, style);
   }
 
-  arcPx(center: Vec2, radiusPx: number, from: number, to: number, style: LineStyle & { arrow?: boolean } = {}): void {
+  arcPx(
+    center: Vec2,
+    radiusPx: number,
+    from: number,
+    to: number,
+    style: LineStyle & { arrow?: boolean } = {},
+  ): void {
     if (![from, to, radiusPx].every(Number.isFinite) || radiusPx <= 0) return;
     const c = this.viewport.toScreen(center);
     const color = this.paint(style.color, 'accent');
@@ -109,11 +152,17 @@ export class PixiOverlayPainter implements OverlayPainter {
       const back = { x: tip.x - Math.cos(tangent) * size, y: tip.y - Math.sin(tangent) * size };
       const nx = -Math.sin(tangent) * size * 0.5;
       const ny = Math.cos(tangent) * size * 0.5;
-      this.g.poly([tip.x, tip.y, back.x + nx, back.y + ny, back.x - nx, back.y - ny]).fill({ color });
+      this.g
+        .poly([tip.x, tip.y, back.x + nx, back.y + ny, back.x - nx, back.y - ny])
+        .fill({ color });
     }
   }
 
-  text(label: string, at: Vec2, style: { color?: Paint; size?: number; offsetPx?: Vec2 } = {}): void {
+  text(
+    label: string,
+    at: Vec2,
+    style: { color?: Paint; size?: number; offsetPx?: Vec2 } = {},
+  ): void {
     let t = this.texts[this.used];
     if (!t) {
       t = new Text({ text: '', style: { fontFamily: 'system-ui, sans-serif', fontSize: 13 } });

@@ -1,14 +1,13 @@
 import { autoDetectRenderer, type Renderer } from 'pixi.js';
+import type { RendererKind } from './renderer-kind';
 
 /**
- * Which PixiJS renderer draws a demo. We default to PixiJS's Canvas renderer on purpose:
+ * Creates the renderer for a demo. We default to PixiJS's Canvas renderer on purpose:
  * demos draw a few dozen vector shapes, where Canvas 2D is fast everywhere (about 1 ms a frame
  * in headless Chromium, where WebGL runs on SwiftShader at 20–40 ms), and a page may host any
  * number of Canvas renderers while browsers keep only ~16 live WebGL contexts.
  * `webgl` stays available (URL `?renderer=webgl`) for comparison and for heavy scenes.
  */
-export type RendererKind = 'canvas' | 'webgl';
-export const RENDERER_KINDS: readonly RendererKind[] = ['canvas', 'webgl'];
 
 export interface RendererRequest {
   kind: RendererKind;

@@ -64,7 +64,10 @@ export class SceneView {
     }
     g.stroke({ width: 1, color: c.grid });
     const o = this.viewport.toScreen({ x: 0, y: 0 });
-    g.moveTo(0, o.y).lineTo(this.viewport.widthPx, o.y).moveTo(o.x, 0).lineTo(o.x, this.viewport.heightPx);
+    g.moveTo(0, o.y)
+      .lineTo(this.viewport.widthPx, o.y)
+      .moveTo(o.x, 0)
+      .lineTo(o.x, this.viewport.heightPx);
     g.stroke({ width: 1, color: c.axis });
   }
 
@@ -83,7 +86,16 @@ export class SceneView {
       const half = Math.min(14, Math.max(4, len * 0.1));
       const wx = joint.x + ux * len * 0.18;
       const wy = joint.y + uy * len * 0.18;
-      g.poly([joint.x, joint.y, wx - uy * half, wy + ux * half, tip.x, tip.y, wx + uy * half, wy - ux * half]);
+      g.poly([
+        joint.x,
+        joint.y,
+        wx - uy * half,
+        wy + ux * half,
+        tip.x,
+        tip.y,
+        wx + uy * half,
+        wy - ux * half,
+      ]);
       g.fill({ color: lit ? c.highlight : c.bone });
       g.stroke({ width: lit ? 3 : 1.5, color: lit ? c.highlight : c.boneOutline, join: 'round' });
     }
@@ -122,12 +134,22 @@ export class SceneView {
     if (focused) g.circle(p.x, p.y, r + 7).stroke({ width: 3, color: c.focus });
     if (lit) g.circle(p.x, p.y, r + 4).stroke({ width: 3, color: c.highlight });
     if (marker.role === 'pole') {
-      g.poly([p.x, p.y - r, p.x + r, p.y, p.x, p.y + r, p.x - r, p.y]).fill({ color, alpha: 0.25 }).stroke({ width: 2, color });
+      g.poly([p.x, p.y - r, p.x + r, p.y, p.x, p.y + r, p.x - r, p.y])
+        .fill({ color, alpha: 0.25 })
+        .stroke({ width: 2, color });
     } else if (marker.role === 'target') {
       g.circle(p.x, p.y, r).fill({ color, alpha: 0.2 }).stroke({ width: 2, color });
-      g.moveTo(p.x - r - 4, p.y).lineTo(p.x + r + 4, p.y).moveTo(p.x, p.y - r - 4).lineTo(p.x, p.y + r + 4).stroke({ width: 1.5, color });
+      g.moveTo(p.x - r - 4, p.y)
+        .lineTo(p.x + r + 4, p.y)
+        .moveTo(p.x, p.y - r - 4)
+        .lineTo(p.x, p.y + r + 4)
+        .stroke({ width: 1.5, color });
     } else {
-      g.moveTo(p.x - r, p.y).lineTo(p.x + r, p.y).moveTo(p.x, p.y - r).lineTo(p.x, p.y + r).stroke({ width: 2, color });
+      g.moveTo(p.x - r, p.y)
+        .lineTo(p.x + r, p.y)
+        .moveTo(p.x, p.y - r)
+        .lineTo(p.x, p.y + r)
+        .stroke({ width: 2, color });
     }
   }
 }

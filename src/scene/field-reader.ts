@@ -66,7 +66,11 @@ export class FieldReader {
     const v = this.raw(key);
     if (v === undefined) return fallback;
     if (typeof v !== 'string' || !allowed.includes(v as T)) {
-      throw new SceneFormatError(this.at(key), `one of ${allowed.map((a) => `"${a}"`).join(', ')}`, v);
+      throw new SceneFormatError(
+        this.at(key),
+        `one of ${allowed.map((a) => `"${a}"`).join(', ')}`,
+        v,
+      );
     }
     return v as T;
   }
@@ -76,7 +80,11 @@ export class FieldReader {
     for (const key of Object.keys(this.json)) {
       if (!this.used.has(key)) {
         const allowed = [...this.used].sort().join(', ');
-        throw new SceneFormatError(this.at(key), `no such field on ${typeName} (fields: ${allowed})`, this.json[key]);
+        throw new SceneFormatError(
+          this.at(key),
+          `no such field on ${typeName} (fields: ${allowed})`,
+          this.json[key],
+        );
       }
     }
   }

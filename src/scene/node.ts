@@ -123,7 +123,12 @@ export class Node {
 
   /** Absolute path, "/Root/Arm/Forearm". */
   get path(): string {
-    return '/' + this.ancestry().map((n) => n._name).join('/');
+    return (
+      '/' +
+      this.ancestry()
+        .map((n) => n._name)
+        .join('/')
+    );
   }
 
   /** Pre-order walk (parent before children, children in order). Return false to skip a subtree. */
@@ -165,7 +170,9 @@ export class Node {
 
   private static cleanName(name: string): string {
     // "/" separates path parts and "." / ".." are path words, so none can be in a name.
-    const clean = String(name).replace(/[/:@%"]/g, '_').trim();
+    const clean = String(name)
+      .replace(/[/:@%"]/g, '_')
+      .trim();
     return clean === '' || clean === '.' || clean === '..' ? 'Node' : clean;
   }
 }

@@ -15,8 +15,10 @@ export class SceneFormatError extends Error {
 
 export function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
+  if (typeof value === 'string')
+    return JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null)
+    return String(value);
   if (Array.isArray(value)) return `an array of ${value.length}`;
   return 'an object';
 }

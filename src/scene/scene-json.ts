@@ -91,7 +91,8 @@ registerFields<Bone2D>({
       n.setRestFromPose();
       return;
     }
-    if (!isObject(rest)) throw new SceneFormatError(f.at('rest'), 'an object { position, rotation, scale }', rest);
+    if (!isObject(rest))
+      throw new SceneFormatError(f.at('rest'), 'an object { position, rotation, scale }', rest);
     const r = new FieldReader(f.at('rest'), rest);
     n.rest = {
       position: r.vec2('position', { x: 0, y: 0 }),
@@ -114,7 +115,8 @@ registerFields<Marker2D>({
 
 export function nodeToJSON(node: Node): NodeJSON {
   const json: NodeJSON = { type: node.typeName, name: node.name };
-  for (const codec of codecs) if (node instanceof codec.owner) Object.assign(json, codec.write(node));
+  for (const codec of codecs)
+    if (node instanceof codec.owner) Object.assign(json, codec.write(node));
   if (node.children.length) json.children = node.children.map(nodeToJSON);
   return json;
 }
@@ -130,7 +132,11 @@ export function nodeFromJSON(json: unknown, path = 'root'): Node {
   const type = f.string('type', '');
   const create = constructors.get(type);
   if (!create) {
-    throw new SceneFormatError(f.at('type'), `a node type: ${registeredNodeTypes().join(', ')}`, json.type);
+    throw new SceneFormatError(
+      f.at('type'),
+      `a node type: ${registeredNodeTypes().join(', ')}`,
+      json.type,
+    );
   }
   const node = create();
   const name = f.string('name', type);
@@ -139,12 +145,17 @@ export function nodeFromJSON(json: unknown, path = 'root'): Node {
   for (const codec of codecs) if (node instanceof codec.owner) codec.read(node, f);
   const children = f.raw('children');
   if (children !== undefined) {
-    if (!Array.isArray(children)) throw new SceneFormatError(f.at('children'), 'an array of nodes', children);
+    if (!Array.isArray(children))
+      throw new SceneFormatError(f.at('children'), 'an array of nodes', children);
     children.forEach((child, i) => {
       const built = nodeFromJSON(child, `${f.at('children')}[${i}]`);
       node.addChild(built);
       if (built.name !== (child as NodeJSON).name) {
-        throw new SceneFormatError(`${f.at('children')}[${i}].name`, 'a name no sibling has', (child as NodeJSON).name);
+        throw new SceneFormatError(
+          `${f.at('children')}[${i}].name`,
+          'a name no sibling has',
+          (child as NodeJSON).name,
+        );
       }
     });
   }
@@ -162,12 +173,15 @@ export function sceneFromJSON(input: string | unknown): Node {
       throw new SceneFormatError('(file)', 'JSON text', (e as Error).message);
     }
   }
-  if (!isObject(json)) throw new SceneFormatError('(file)', 'an object { format, version, root }', json);
+  if (!isObject(json))
+    throw new SceneFormatError('(file)', 'an object { format, version, root }', json);
   const f = new FieldReader('scene', json);
   const format = f.string('format', '');
-  if (format !== SCENE_FORMAT) throw new SceneFormatError(f.at('format'), `"${SCENE_FORMAT}"`, json.format);
+  if (format !== SCENE_FORMAT)
+    throw new SceneFormatError(f.at('format'), `"${SCENE_FORMAT}"`, json.format);
   const version = f.number('version', NaN);
-  if (version !== SCENE_VERSION) throw new SceneFormatError(f.at('version'), String(SCENE_VERSION), json.version);
+  if (version !== SCENE_VERSION)
+    throw new SceneFormatError(f.at('version'), String(SCENE_VERSION), json.version);
   const root = nodeFromJSON(f.raw('root'), 'root');
   f.rejectUnknown('a scene');
   return root;

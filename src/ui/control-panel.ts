@@ -16,13 +16,29 @@ export class DomControlPanel implements ControlPanel {
     this.element.append(this.inputs, this.formulas, this.readouts);
   }
 
-  slider(o: { id: string; label: string; min: number; max: number; step: number; value: number; unit?: string; onInput(v: number): void }): ValueControl<number> {
+  slider(o: {
+    id: string;
+    label: string;
+    min: number;
+    max: number;
+    step: number;
+    value: number;
+    unit?: string;
+    onInput(v: number): void;
+  }): ValueControl<number> {
     const id = uniqueId(o.id);
     const wrap = el('div', 'control control--slider');
     const label = el('label', '', o.label);
     label.htmlFor = id;
     const input = el('input');
-    Object.assign(input, { type: 'range', id, min: String(o.min), max: String(o.max), step: String(o.step), value: String(o.value) });
+    Object.assign(input, {
+      type: 'range',
+      id,
+      min: String(o.min),
+      max: String(o.max),
+      step: String(o.step),
+      value: String(o.value),
+    });
     input.dataset.control = o.id;
     const out = el('output', '', `${o.value}${o.unit ?? ''}`);
     out.htmlFor.add(id);
@@ -40,7 +56,12 @@ export class DomControlPanel implements ControlPanel {
     };
   }
 
-  toggle(o: { id: string; label: string; value: boolean; onChange(v: boolean): void }): ValueControl<boolean> {
+  toggle(o: {
+    id: string;
+    label: string;
+    value: boolean;
+    onChange(v: boolean): void;
+  }): ValueControl<boolean> {
     const wrap = el('label', 'control control--toggle');
     const input = el('input');
     input.type = 'checkbox';
@@ -52,7 +73,13 @@ export class DomControlPanel implements ControlPanel {
     return { set: (v) => (input.checked = v) };
   }
 
-  choice(o: { id: string; label: string; options: readonly string[]; value: string; onChange(v: string): void }): ValueControl<string> {
+  choice(o: {
+    id: string;
+    label: string;
+    options: readonly string[];
+    value: string;
+    onChange(v: string): void;
+  }): ValueControl<string> {
     const id = uniqueId(o.id);
     const wrap = el('div', 'control control--choice');
     const label = el('label', '', o.label);

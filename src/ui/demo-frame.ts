@@ -3,7 +3,8 @@ import type { DemoDefinition, DemoInstance } from '../demos/contract';
 import { parseParams, type ParamError } from '../demos/params';
 import { HandleLayer } from '../render/handle-layer';
 import { PixiOverlayPainter } from '../render/overlay-painter';
-import { createRenderer, type RendererKind } from '../render/renderer-choice';
+import { createRenderer } from '../render/renderer-choice';
+import type { RendererKind } from '../render/renderer-kind';
 import { SceneView } from '../render/scene-view';
 import { readCanvasColors } from '../render/theme-colors';
 import { Viewport } from '../render/viewport';
@@ -46,7 +47,9 @@ export class DemoFrame implements Scheduled {
   private visible = false;
   private frames = 0;
   private readonly resizeObserver = new ResizeObserver(() => this.resize());
-  private dirty = true;
+  /** Mean time of update + draw over recent frames (ms), shown in the footer. */
+  private frameMs = 0;
+  private readonly perf = el('span', 'demo-perf');
 
   constructor(
     readonly definition: DemoDefinition,
@@ -79,9 +82,8 @@ export class DemoFrame implements Scheduled {
     this.handles = new HandleLayer(this.instance.root, this.viewport, {
       onFocus: (m) => {
         if (this.view) this.view.focused = m;
-        this.dirty = true;
+        if (!this.visible) this.draw();
       },
-      onMove: () => (this.dirty = true),
     });
     this.canvasBox.append(this.handles.element);
     if (options.showTree !== false) {
@@ -115,6 +117,7 @@ export class DemoFrame implements Scheduled {
 
   frame(dt: number): void {
     if (!this.instance || !this.renderer) return;
+    const start = performance.now();
     try {
       this.instance.update(dt);
     } catch (e) {
@@ -123,7 +126,12 @@ export class DemoFrame implements Scheduled {
       return;
     }
     this.draw();
+    this.frameMs += (performance.now() - start - this.frameMs) * 0.1;
     if (++this.frames % 6 === 0) this.tree?.refresh();
+    if (this.frames % 30 === 0) {
+      this.perf.textContent = `${this.renderer.name} · ${this.frameMs.toFixed(1)} ms/frame`;
+      this.element.dataset.frameMs = this.frameMs.toFixed(3);
+    }
   }
 
   destroy(): void {
@@ -137,7 +145,6 @@ export class DemoFrame implements Scheduled {
 
   private highlight(node: Node | null): void {
     if (this.view) this.view.highlighted = node;
-    this.dirty = true;
     if (!this.visible) this.draw();
   }
 
@@ -146,7 +153,12 @@ export class DemoFrame implements Scheduled {
     this.attaching = (async () => {
       const colors = readCanvasColors(this.element);
       const { width, height } = this.size();
-      const renderer = await createRenderer({ kind: this.options.renderer ?? 'canvas', width, height, background: colors.background });
+      const renderer = await createRenderer({
+        kind: this.options.renderer ?? 'canvas',
+        width,
+        height,
+        background: colors.background,
+      });
       if (!this.near || !this.instance) {
         renderer.destroy();
         return;
@@ -210,16 +222,19 @@ export class DemoFrame implements Scheduled {
     this.overlay.end();
     this.handles?.sync();
     this.renderer.render(this.stage);
-    this.dirty = false;
   }
 
   private footer(): HTMLElement {
     const foot = el('div', 'demo-footer');
-    if (this.definition.credit) foot.append(el('span', 'demo-credit', `Idea: ${this.definition.credit}`));
+    foot.append(
+      el('span', 'demo-credit', this.definition.credit ? `Idea: ${this.definition.credit}` : ''),
+      this.perf,
+    );
     const link = el('a', 'demo-embed-link', 'Open alone / embed');
     link.addEventListener('click', () => {
       const q = new URLSearchParams({ demo: this.definition.id });
-      for (const [k, v] of Object.entries(this.instance?.currentParams?.() ?? {})) q.set(k, String(v));
+      for (const [k, v] of Object.entries(this.instance?.currentParams?.() ?? {}))
+        q.set(k, String(v));
       link.href = `${this.options.embedUrl ?? 'playground/embed.html'}?${q}`;
     });
     link.href = `${this.options.embedUrl ?? 'playground/embed.html'}?demo=${this.definition.id}`;
@@ -240,7 +255,15 @@ export class DemoFrame implements Scheduled {
 export function paramErrorBox(errors: readonly ParamError[]): HTMLElement {
   const box = el('div', 'demo-error');
   box.setAttribute('role', 'alert');
-  box.append(el('strong', '', errors.length === 1 ? 'One parameter was not understood; its default is used:' : `${errors.length} parameters were not understood; their defaults are used:`));
+  box.append(
+    el(
+      'strong',
+      '',
+      errors.length === 1
+        ? 'One parameter was not understood; its default is used:'
+        : `${errors.length} parameters were not understood; their defaults are used:`,
+    ),
+  );
   const list = el('ul');
   for (const e of errors) {
     const li = el('li', '', e.message);

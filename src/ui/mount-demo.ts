@@ -19,7 +19,11 @@ export function mountDemo(
   slot.replaceChildren();
   const def = findDemo(id);
   if (!def) {
-    const box = el('div', 'demo-error', `There is no demo called ${JSON.stringify(id)}. Demos: ${DEMOS.map((d) => d.id).join(', ')}.`);
+    const box = el(
+      'div',
+      'demo-error',
+      `There is no demo called ${JSON.stringify(id)}. Demos: ${DEMOS.map((d) => d.id).join(', ')}.`,
+    );
     box.setAttribute('role', 'alert');
     slot.append(box);
     return null;

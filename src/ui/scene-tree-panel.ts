@@ -5,7 +5,13 @@ import { Node2D } from '../scene/node2d';
 import { el } from './dom';
 
 // Plain glyphs (no emoji) so every system font has them.
-const ICONS: Record<string, string> = { Node: '○', Node2D: '◇', Bone2D: '◢', Marker2D: '✚', LookAt2D: '◉' };
+const ICONS: Record<string, string> = {
+  Node: '○',
+  Node2D: '◇',
+  Bone2D: '◢',
+  Marker2D: '✚',
+  LookAt2D: '◉',
+};
 
 /**
  * The Godot-style scene panel beside a demo's canvas: node names and types, indented by depth.
@@ -46,7 +52,11 @@ export class SceneTreePanel {
       button.setAttribute('aria-pressed', String(node === this.selected));
       const icon = el('span', 'scene-tree__icon', ICONS[node.typeName] ?? '•');
       icon.setAttribute('aria-hidden', 'true');
-      button.append(icon, el('span', 'scene-tree__name', node.name), el('span', 'scene-tree__type', node.typeName));
+      button.append(
+        icon,
+        el('span', 'scene-tree__name', node.name),
+        el('span', 'scene-tree__type', node.typeName),
+      );
       button.addEventListener('mouseenter', () => this.hover(node));
       button.addEventListener('mouseleave', () => this.hover(null));
       button.addEventListener('focus', () => this.hover(node));
@@ -70,7 +80,9 @@ export class SceneTreePanel {
   /** Updates the inspector text (call every few frames). */
   refresh(): void {
     const node = this.hovered ?? this.selected;
-    const text = node ? describeNode(node) : 'Hover or select a node to see its local and global transform.';
+    const text = node
+      ? describeNode(node)
+      : 'Hover or select a node to see its local and global transform.';
     if (text === this.lastText) return;
     this.lastText = text;
     this.inspector.textContent = text;

@@ -17,4 +17,5 @@ export const vec = (v: Vec2, digits = 1): string => `(${num(v.x, digits)}, ${num
 
 /** Number for TeX, with a proper minus sign spacing. */
 export const tex = (n: number, digits = 1): string => num(n, digits);
-export const texDeg = (radians: number, digits = 1): string => `${deg(radians, digits).replace('°', '')}^\\circ`;
+export const texDeg = (radians: number, digits = 1): string =>
+  `${deg(radians, digits).replace('°', '')}^\\circ`;

@@ -1,0 +1,88 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium, headless, with the flags that run quietly on these machines. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
+
+export async function launch(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `No Chromium at ${CHROMIUM}. Install Debian's: apt-get update && apt-get install -y chromium`,
+    );
+  }
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+}
+
+export const url = (path: string): string => new URL(path, inject('baseUrl')).href;
+
+/** A page that records uncaught errors and console errors, so tests can assert there were none. */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  viewport = { width: 1280, height: 900 },
+) {
+  const page = await browser.newPage({ viewport });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  await page.goto(url(path));
+  return { page, errors };
+}
+
+export const SHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
+  mkdirSync(SHOTS, { recursive: true });
+  const path = resolve(SHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage });
+  return path;
+}
+
+/**
+ * How many distinct colours a demo's canvas shows (sampled on a grid). A blank or black canvas
+ * has 1; a drawn scene has many. Reads back through a 2D canvas, which works for both renderers
+ * (WebGL keeps its buffer: preserveDrawingBuffer is set).
+ */
+export async function canvasColourCount(page: Page, demoSelector: string): Promise<number> {
+  return page.$eval(demoSelector, (demo) => {
+    const canvas = demo.querySelector('canvas');
+    if (!canvas || canvas.width === 0) return 0;
+    const probe = document.createElement('canvas');
+    probe.width = 64;
+    probe.height = 64;
+    const ctx = probe.getContext('2d')!;
+    ctx.drawImage(canvas, 0, 0, 64, 64);
+    const data = ctx.getImageData(0, 0, 64, 64).data;
+    const seen = new Set<number>();
+    for (let i = 0; i < data.length; i += 4)
+      seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+    return seen.size;
+  });
+}
+
+/** Waits until the demo has a renderer and is running (it is on screen). */
+export async function waitRunning(page: Page, demoSelector: string): Promise<void> {
+  await page.waitForSelector(`${demoSelector}[data-state="running"][data-renderer]`, {
+    timeout: 15_000,
+  });
+  // Two animation frames so at least one full draw has happened.
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
+}
+
+export const readout = (page: Page, demoSelector: string, id: string): Promise<string> =>
+  page.$eval(`${demoSelector} [data-readout="${id}"]`, (e) => e.textContent ?? '');

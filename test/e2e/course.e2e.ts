@@ -1,0 +1,134 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canvasColourCount, launch, openPage, screenshot, waitRunning } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const LESSONS = [
+  {
+    id: 'bones-as-a-node-tree',
+    title: 'Bones as a node tree',
+    demos: ['forward-kinematics', 'negative-scale'],
+  },
+  { id: 'look-at', title: 'Look-at', demos: ['atan2-quadrants', 'look-at'] },
+];
+
+describe('course', () => {
+  it('lists the lessons in its table of contents, on the home page and in the sidebar', async () => {
+    const { page, errors } = await openPage(browser, 'index.html');
+    await page.waitForSelector('.lesson-card');
+    const cards = await page.$$eval('.lesson-card h2 a', (as) => as.map((a) => a.textContent));
+    expect(cards).toEqual(LESSONS.map((l, i) => `${i + 1}. ${l.title}`));
+    const toc = await page.$$eval('.toc__link', (as) => as.map((a) => a.getAttribute('href')));
+    expect(toc).toEqual(LESSONS.map((l) => `#/${l.id}`));
+    await screenshot(page, 'course-index');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  for (const lesson of LESSONS) {
+    it(`renders lesson "${lesson.title}" with live demos, maths and a screenshot`, async () => {
+      const { page, errors } = await openPage(browser, `index.html#/${lesson.id}`);
+      await page.waitForSelector('article .demo');
+      expect(await page.$eval('article h1', (h) => h.textContent)).toBe(lesson.title);
+      expect(
+        await page.$$eval('article .demo', (d) => d.map((x) => (x as HTMLElement).dataset.demo)),
+      ).toEqual(lesson.demos);
+      expect(await page.$$eval('article .katex', (k) => k.length)).toBeGreaterThan(3);
+      for (const id of lesson.demos) {
+        const sel = `article .demo[data-demo="${id}"]`;
+        await page.$eval(sel, (d) => d.scrollIntoView({ block: 'center' }));
+        await waitRunning(page, sel);
+        expect(await page.$eval(sel, (d) => (d as HTMLElement).dataset.renderer)).toBe('canvas');
+        expect(await canvasColourCount(page, sel)).toBeGreaterThan(4);
+        // The scene panel lists the tree, one row per node.
+        expect(await page.$$eval(`${sel} .scene-tree__node`, (n) => n.length)).toBeGreaterThan(2);
+        expect(await page.$$eval(`${sel} .demo-error`, (n) => n.length)).toBe(0);
+      }
+      await screenshot(page, `lesson-${lesson.id}`);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('deep-links to a section, moves to the next lesson, and remembers progress', async () => {
+    const { page, errors } = await openPage(browser, 'index.html#/look-at/flip-it');
+    await page.waitForSelector('#look-at--flip-it');
+    const top = await page.$eval('#look-at--flip-it', (h) => h.getBoundingClientRect().top);
+    expect(Math.abs(top)).toBeLessThan(120);
+    await page.goto(page.url().replace(/#.*$/, '#/bones-as-a-node-tree'));
+    await page.waitForSelector('article[class] h1');
+    await page.click('.prev-next__next');
+    await page.waitForFunction(
+      () => document.querySelector('article h1')?.textContent === 'Look-at',
+    );
+    // Scrolling to the end marks the lesson finished, and the sidebar shows it after a reload.
+    await page.$eval('.prev-next', (n) => n.scrollIntoView());
+    await page.waitForFunction(() =>
+      localStorage.getItem('ik-course:progress:v1')?.includes('"completed":["look-at"]'),
+    );
+    await page.reload();
+    await page.waitForSelector('.toc__link');
+    const status = await page.$eval(
+      'a.toc__link[href="#/look-at"] .toc__status',
+      (s) => s.textContent,
+    );
+    expect(status).toBe('✓');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('reads well on a phone: the lesson list folds into a menu, the demo fits the width', async () => {
+    const { page, errors } = await openPage(browser, 'index.html#/look-at', {
+      width: 390,
+      height: 844,
+    });
+    await page.waitForSelector('article .demo');
+    expect(await page.$eval('.toc', (t) => getComputedStyle(t).display)).toBe('none');
+    await page.click('.menu-toggle');
+    expect(await page.$eval('.toc', (t) => getComputedStyle(t).display)).toBe('block');
+    await page.click('.menu-toggle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await page.$eval('article .demo[data-demo="look-at"]', (d) => d.scrollIntoView());
+    await waitRunning(page, 'article .demo[data-demo="look-at"]');
+    await screenshot(page, 'lesson-look-at-phone', false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('switches to the dark theme and the canvas follows', async () => {
+    const { page, errors } = await openPage(browser, 'index.html#/bones-as-a-node-tree');
+    const sel = 'article .demo[data-demo="forward-kinematics"]';
+    await page.waitForSelector(sel);
+    await page.$eval(sel, (d) => d.scrollIntoView({ block: 'center' }));
+    await waitRunning(page, sel);
+    const corner = () =>
+      page.$eval(sel, (d) => {
+        const c = d.querySelector('canvas')!;
+        const p = document.createElement('canvas');
+        p.width = p.height = 1;
+        const ctx = p.getContext('2d')!;
+        ctx.drawImage(c, 2, 2, 1, 1, 0, 0, 1, 1);
+        return Array.from(ctx.getImageData(0, 0, 1, 1).data.slice(0, 3));
+      });
+    const light = await corner();
+    await page.click('.theme-toggle');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    const dark = await corner();
+    expect(light.reduce((a, b) => a + b, 0)).toBeGreaterThan(600);
+    expect(dark.reduce((a, b) => a + b, 0)).toBeLessThan(200);
+    await screenshot(page, 'lesson-bones-dark', false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

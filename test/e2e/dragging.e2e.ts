@@ -1,0 +1,128 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openPage, readout, url, waitRunning } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const DEMO = 'article .demo[data-demo="look-at"]';
+const degrees = (text: string) => Number(text.replace('°', ''));
+
+describe('dragging targets', () => {
+  it('dragging the target with the mouse turns the bone, which keeps facing it', async () => {
+    const { page, errors } = await openPage(browser, 'index.html#/look-at');
+    await page.waitForSelector(DEMO);
+    await page.$eval(DEMO, (d) => d.scrollIntoView({ block: 'start' }));
+    await waitRunning(page, DEMO);
+    const before = degrees(await readout(page, DEMO, 'bone-angle'));
+    const handle = await page.$(`${DEMO} .ik-handle[data-node="Target"]`);
+    const box = (await handle!.boundingBox())!;
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++) await page.mouse.move(cx - i * 25, cy + i * 18);
+    await page.mouse.up();
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    const after = degrees(await readout(page, DEMO, 'bone-angle'));
+    expect(Math.abs(after - before)).toBeGreaterThan(20);
+    expect(Math.abs(degrees(await readout(page, DEMO, 'aim-error')))).toBeLessThan(0.1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('touch drags the target too', async () => {
+    const context = await browser.newContext({
+      hasTouch: true,
+      viewport: { width: 800, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto(url('index.html#/look-at'));
+    await page.waitForSelector(DEMO);
+    await page.$eval(DEMO, (d) => d.scrollIntoView({ block: 'start' }));
+    await waitRunning(page, DEMO);
+    const before = await readout(page, DEMO, 'bone-angle');
+    const handle = await page.$(`${DEMO} .ik-handle[data-node="Target"]`);
+    const b = (await handle!.boundingBox())!;
+    const x = b.x + b.width / 2;
+    const y = b.y + b.height / 2;
+    // Real touch input through the DevTools protocol: the browser turns it into touch pointer events.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let i = 1; i <= 6; i++) {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: x - i * 25, y: y + i * 20 }],
+      });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    expect(await readout(page, DEMO, 'bone-angle')).not.toBe(before);
+    await context.close();
+  });
+
+  it('Tab reaches the handle, arrow keys move it, Shift moves it ten times further', async () => {
+    const { page, errors } = await openPage(browser, 'index.html#/look-at');
+    await page.waitForSelector(DEMO);
+    await page.$eval(DEMO, (d) => d.scrollIntoView({ block: 'start' }));
+    await waitRunning(page, DEMO);
+    // Start from the slider just before the look-at demo's canvas and Tab forward to the handle.
+    await page.focus('article .demo[data-demo="atan2-quadrants"] select');
+    let reached = false;
+    for (let i = 0; i < 40 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(
+        () =>
+          (document.activeElement as HTMLElement | null)?.dataset.node === 'Target' &&
+          !!document.activeElement?.closest('[data-demo="look-at"]'),
+      );
+    }
+    expect(reached).toBe(true);
+    const pos = () =>
+      page.$eval(`${DEMO} .ik-handle[data-node="Target"]`, (h) => h.getBoundingClientRect().x);
+    const angleBefore = await readout(page, DEMO, 'bone-angle');
+    const x0 = await pos();
+    await page.keyboard.press('ArrowLeft');
+    const x1 = await pos();
+    await page.keyboard.press('Shift+ArrowLeft');
+    const x2 = await pos();
+    expect(x0 - x1).toBeCloseTo(4, 0);
+    expect(x1 - x2).toBeCloseTo(40, 0);
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    expect(await readout(page, DEMO, 'bone-angle')).not.toBe(angleBefore);
+    // Focus is visible: the handle draws an outline.
+    expect(
+      await page.$eval(
+        `${DEMO} .ik-handle[data-node="Target"]`,
+        (h) => getComputedStyle(h).outlineStyle,
+      ),
+    ).toBe('solid');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('hovering a node in the scene panel shows its local and global transform', async () => {
+    const { page, errors } = await openPage(browser, 'index.html#/look-at');
+    await page.waitForSelector(DEMO);
+    await page.$eval(DEMO, (d) => d.scrollIntoView({ block: 'start' }));
+    await waitRunning(page, DEMO);
+    await page.hover(`${DEMO} .scene-tree__node[data-node="Head"]`);
+    const text = await page.$eval(`${DEMO} .inspector`, (i) => i.textContent ?? '');
+    expect(text).toMatch(/^Head : Bone2D/);
+    expect(text).toMatch(/local\n\s+position \(90\.0, 0\.0\)/);
+    expect(text).toMatch(/global\n\s+position/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
