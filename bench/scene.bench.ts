@@ -42,7 +42,8 @@ describe('node tree', () => {
     for (const b of bones) sink += b.globalTransform.tx;
   });
   afterAll(() => {
-    if (!Number.isFinite(sink)) throw new Error('a global transform became non-finite during the bench');
+    if (!Number.isFinite(sink))
+      throw new Error('a global transform became non-finite during the bench');
   });
 });
 
