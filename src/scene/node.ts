@@ -10,8 +10,7 @@ export class Node {
     return 'Node';
   }
 
-  /** Lower runs earlier in `processTree`; ties keep tree order (as Godot's process_priority). */
-  processPriority = 0;
+  private _processPriority = 0;
 
   /** Emitted on this node and every ancestor when a node is added, removed or renamed below it. */
   readonly treeChanged = new Signal<Node>();
@@ -22,6 +21,16 @@ export class Node {
 
   constructor(name = 'Node') {
     this._name = Node.cleanName(name);
+  }
+
+  /** Lower runs earlier in `processTree`; ties keep tree order (as Godot's process_priority). */
+  get processPriority(): number {
+    return this._processPriority;
+  }
+  set processPriority(value: number) {
+    if (value === this._processPriority) return;
+    this._processPriority = Number.isFinite(value) ? value : 0;
+    this.notifyTreeChanged(); // the process order changes
   }
 
   get name(): string {
@@ -183,12 +192,28 @@ export class Node {
  * after the targets they read have moved.
  */
 export function processTree(root: Node, dt: number): void {
+  let order = processOrders.get(root);
+  if (!order) {
+    order = computeProcessOrder(root);
+    processOrders.set(root, order);
+    // Recomputed only when the tree (or a priority) changes, so a frame allocates nothing here.
+    const forget = root.treeChanged.connect(() => {
+      processOrders.delete(root);
+      forget();
+    });
+  }
+  for (let i = 0; i < order.length; i++) order[i]!.process(dt);
+}
+
+const processOrders = new WeakMap<Node, Node[]>();
+
+function computeProcessOrder(root: Node): Node[] {
   const order: Node[] = [];
   root.walk((n) => {
     order.push(n);
   });
-  order
+  return order
     .map((node, index) => ({ node, index }))
     .sort((p, q) => p.node.processPriority - q.node.processPriority || p.index - q.index)
-    .forEach(({ node }) => node.process(dt));
+    .map(({ node }) => node);
 }

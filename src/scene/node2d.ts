@@ -190,16 +190,21 @@ export class Node2D extends Node {
     this.markGlobalDirty();
   }
 
-  private markGlobalDirty(): void {
+  /** @internal */
+  markGlobalDirty(): void {
     // Invariant: a dirty node's Node2D descendants are all dirty, so we can stop early.
     if (this.globalDirty) return;
     this.globalDirty = true;
-    const stack: Node[] = [...this.children];
-    while (stack.length) {
-      const n = stack.pop()!;
-      if (n instanceof Node2D) n.markGlobalDirty();
-      else stack.push(...n.children);
-    }
+    markBelow(this);
+  }
+}
+
+/** Marks every Node2D under `node` dirty, looking through plain Nodes; no allocation (IK writes
+ * rotations many times a frame). */
+function markBelow(node: Node): void {
+  for (const child of node.children) {
+    if (child instanceof Node2D) child.markGlobalDirty();
+    else markBelow(child);
   }
 }
 
