@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import type { DemoFrame } from '../ui/demo-frame';
-import { el } from '../ui/dom';
+import { el, errorBox } from '../ui/dom';
 import { destroyFrames, mountDemoSlots } from '../ui/mount-demo';
 import { applyTheme, initialTheme, themeToggle } from '../ui/theme';
 import { LESSONS, type LessonEntry } from './lesson-list';
@@ -158,8 +158,7 @@ export class CourseApp {
     this.clear();
     if (!entry.lesson) {
       this.renderToc(null);
-      const box = el('div', 'demo-error', entry.error ?? 'This lesson cannot be read.');
-      box.setAttribute('role', 'alert');
+      const box = errorBox(entry.error ?? 'This lesson cannot be read.');
       this.main.append(box);
       return;
     }

@@ -7,31 +7,40 @@ import type { ParamSchema, ParamValues } from './params';
  * Controls a demo can put under its canvas. The page implements them in the DOM (real
  * inputs: keyboard, touch and screen readers work); demos only describe what they need.
  */
+export interface SliderOptions {
+  id: string;
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  value: number;
+  unit?: string;
+  onInput(v: number): void;
+}
+export interface ToggleOptions {
+  id: string;
+  label: string;
+  value: boolean;
+  onChange(v: boolean): void;
+}
+export interface ChoiceOptions {
+  id: string;
+  label: string;
+  options: readonly string[];
+  value: string;
+  onChange(v: string): void;
+}
+export interface ButtonOptions {
+  id: string;
+  label: string;
+  onClick(): void;
+}
+
 export interface ControlPanel {
-  slider(o: {
-    id: string;
-    label: string;
-    min: number;
-    max: number;
-    step: number;
-    value: number;
-    unit?: string;
-    onInput(v: number): void;
-  }): ValueControl<number>;
-  toggle(o: {
-    id: string;
-    label: string;
-    value: boolean;
-    onChange(v: boolean): void;
-  }): ValueControl<boolean>;
-  choice(o: {
-    id: string;
-    label: string;
-    options: readonly string[];
-    value: string;
-    onChange(v: string): void;
-  }): ValueControl<string>;
-  button(o: { id: string; label: string; onClick(): void }): void;
+  slider(o: SliderOptions): ValueControl<number>;
+  toggle(o: ToggleOptions): ValueControl<boolean>;
+  choice(o: ChoiceOptions): ValueControl<string>;
+  button(o: ButtonOptions): void;
   /** A live value: label and text, e.g. "bone angle" "38.7°". Tests read it by id. */
   readout(o: { id: string; label: string }): { set(text: string): void };
   /** A formula (TeX) typeset with KaTeX, re-typeset only when its text changes. */

@@ -2,7 +2,7 @@ import 'katex/dist/katex.min.css';
 import '../ui/styles.css';
 import { DEMOS } from '../demos/registry';
 import { paramErrorBox } from '../ui/demo-frame';
-import { el } from '../ui/dom';
+import { errorBox } from '../ui/dom';
 import { mountDemo } from '../ui/mount-demo';
 import { applyTheme, initialTheme } from '../ui/theme';
 import { parseEmbedQuery } from './embed-params';
@@ -18,13 +18,11 @@ document.body.classList.add('embed-body');
 const app = document.getElementById('app')!;
 
 if (!opts.demo) {
-  const box = el(
-    'div',
-    'demo-error',
-    `Say which demo to show: add ?demo=<id> to the address. Demos: ${DEMOS.map((d) => d.id).join(', ')}.`,
+  app.append(
+    errorBox(
+      `Say which demo to show: add ?demo=<id> to the address. Demos: ${DEMOS.map((d) => d.id).join(', ')}.`,
+    ),
   );
-  box.setAttribute('role', 'alert');
-  app.append(box);
 } else {
   const frame = mountDemo(app, opts.demo, opts.demoParams, {
     renderer: opts.renderer,

@@ -2,7 +2,7 @@ import 'katex/dist/katex.min.css';
 import '../ui/styles.css';
 import { allowedValues } from '../demos/params';
 import { DEMOS } from '../demos/registry';
-import { el } from '../ui/dom';
+import { el, errorBox } from '../ui/dom';
 import { mountDemo } from '../ui/mount-demo';
 import { applyTheme, initialTheme, themeToggle } from '../ui/theme';
 import { parseEmbedQuery } from './embed-params';
@@ -53,13 +53,11 @@ if (opts.demo) {
 const copies = Number(raw);
 let count = 1;
 if (!Number.isInteger(copies) || copies < 1 || copies > 16) {
-  const box = el(
-    'div',
-    'demo-error',
-    `"copies" must be a whole number from 1 to 16; got ${JSON.stringify(raw)}. Showing each demo once.`,
+  main.append(
+    errorBox(
+      `"copies" must be a whole number from 1 to 16; got ${JSON.stringify(raw)}. Showing each demo once.`,
+    ),
   );
-  box.setAttribute('role', 'alert');
-  main.append(box);
 } else count = copies;
 
 for (let c = 0; c < count; c++) {

@@ -1,4 +1,11 @@
-import type { ControlPanel, ValueControl } from '../demos/contract';
+import type {
+  ButtonOptions,
+  ChoiceOptions,
+  ControlPanel,
+  SliderOptions,
+  ToggleOptions,
+  ValueControl,
+} from '../demos/contract';
 import { el, uniqueId } from './dom';
 import { renderTex } from './katex-render';
 
@@ -16,16 +23,7 @@ export class DomControlPanel implements ControlPanel {
     this.element.append(this.inputs, this.formulas, this.readouts);
   }
 
-  slider(o: {
-    id: string;
-    label: string;
-    min: number;
-    max: number;
-    step: number;
-    value: number;
-    unit?: string;
-    onInput(v: number): void;
-  }): ValueControl<number> {
+  slider(o: SliderOptions): ValueControl<number> {
     const id = uniqueId(o.id);
     const wrap = el('div', 'control control--slider');
     const label = el('label', '', o.label);
@@ -56,12 +54,7 @@ export class DomControlPanel implements ControlPanel {
     };
   }
 
-  toggle(o: {
-    id: string;
-    label: string;
-    value: boolean;
-    onChange(v: boolean): void;
-  }): ValueControl<boolean> {
+  toggle(o: ToggleOptions): ValueControl<boolean> {
     const wrap = el('label', 'control control--toggle');
     const input = el('input');
     input.type = 'checkbox';
@@ -73,13 +66,7 @@ export class DomControlPanel implements ControlPanel {
     return { set: (v) => (input.checked = v) };
   }
 
-  choice(o: {
-    id: string;
-    label: string;
-    options: readonly string[];
-    value: string;
-    onChange(v: string): void;
-  }): ValueControl<string> {
+  choice(o: ChoiceOptions): ValueControl<string> {
     const id = uniqueId(o.id);
     const wrap = el('div', 'control control--choice');
     const label = el('label', '', o.label);
@@ -94,7 +81,7 @@ export class DomControlPanel implements ControlPanel {
     return { set: (v) => (select.value = v) };
   }
 
-  button(o: { id: string; label: string; onClick(): void }): void {
+  button(o: ButtonOptions): void {
     const b = el('button', 'control control--button', o.label);
     b.type = 'button';
     b.dataset.control = o.id;

@@ -11,7 +11,7 @@ import { Viewport } from '../render/viewport';
 import type { Node } from '../scene/node';
 import { DomControlPanel } from './control-panel';
 import { sharedScheduler, type Scheduled } from './demo-scheduler';
-import { el } from './dom';
+import { el, errorBox } from './dom';
 import { SceneTreePanel } from './scene-tree-panel';
 
 export interface DemoFrameOptions {
@@ -245,16 +245,14 @@ export class DemoFrame implements Scheduled {
   }
 
   private showError(message: string): void {
-    const box = el('div', 'demo-error', message);
-    box.setAttribute('role', 'alert');
+    const box = errorBox(message);
     this.element.insertBefore(box, this.element.firstChild?.nextSibling ?? null);
   }
 }
 
 /** The message for bad parameters: one line per parameter, naming it and what it accepts. */
 export function paramErrorBox(errors: readonly ParamError[]): HTMLElement {
-  const box = el('div', 'demo-error');
-  box.setAttribute('role', 'alert');
+  const box = errorBox();
   box.append(
     el(
       'strong',

@@ -13,3 +13,10 @@ export function el<K extends keyof HTMLElementTagNameMap>(
 let idCounter = 0;
 /** A page-unique id for label/input pairs. */
 export const uniqueId = (prefix: string): string => `${prefix}-${++idCounter}`;
+
+/** A message box announced to screen readers: how every page says what input was wrong. */
+export function errorBox(message = ''): HTMLDivElement {
+  const box = el('div', 'demo-error', message);
+  box.setAttribute('role', 'alert');
+  return box;
+}

@@ -1,6 +1,6 @@
 import { DEMOS, findDemo } from '../demos/registry';
 import { DemoFrame, type DemoFrameOptions } from './demo-frame';
-import { el } from './dom';
+import { el, errorBox } from './dom';
 
 const live = new Set<DemoFrame>();
 
@@ -19,19 +19,16 @@ export function mountDemo(
   slot.replaceChildren();
   const def = findDemo(id);
   if (!def) {
-    const box = el(
-      'div',
-      'demo-error',
-      `There is no demo called ${JSON.stringify(id)}. Demos: ${DEMOS.map((d) => d.id).join(', ')}.`,
+    slot.append(
+      errorBox(
+        `There is no demo called ${JSON.stringify(id)}. Demos: ${DEMOS.map((d) => d.id).join(', ')}.`,
+      ),
     );
-    box.setAttribute('role', 'alert');
-    slot.append(box);
     return null;
   }
   const frame = new DemoFrame(def, rawParams, options);
   if (problems.length) {
-    const box = el('div', 'demo-error');
-    box.setAttribute('role', 'alert');
+    const box = errorBox();
     for (const p of problems) box.append(el('p', '', p));
     frame.element.prepend(box);
   }

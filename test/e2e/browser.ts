@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium, headless, with the flags that run quietly on these machines. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,6 +23,21 @@ export async function launch(): Promise<Browser> {
     );
   }
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+}
+
+/** One browser for a test file: launched before its tests, closed after. Call at the top level. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not running yet');
+    return browser;
+  };
 }
 
 export const url = (path: string): string => new URL(path, inject('baseUrl')).href;

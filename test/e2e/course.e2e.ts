@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canvasColourCount, launch, openPage, screenshot, waitRunning } from './browser';
+import { describe, expect, it } from 'vitest';
+import { canvasColourCount, openPage, screenshot, waitRunning, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const LESSONS = [
   {
@@ -21,7 +14,7 @@ const LESSONS = [
 
 describe('course', () => {
   it('lists the lessons in its table of contents, on the home page and in the sidebar', async () => {
-    const { page, errors } = await openPage(browser, 'index.html');
+    const { page, errors } = await openPage(browser(), 'index.html');
     await page.waitForSelector('.lesson-card');
     const cards = await page.$$eval('.lesson-card h2 a', (as) => as.map((a) => a.textContent));
     expect(cards).toEqual(LESSONS.map((l, i) => `${i + 1}. ${l.title}`));
@@ -34,7 +27,7 @@ describe('course', () => {
 
   for (const lesson of LESSONS) {
     it(`renders lesson "${lesson.title}" with live demos, maths and a screenshot`, async () => {
-      const { page, errors } = await openPage(browser, `index.html#/${lesson.id}`);
+      const { page, errors } = await openPage(browser(), `index.html#/${lesson.id}`);
       await page.waitForSelector('article .demo');
       expect(await page.$eval('article h1', (h) => h.textContent)).toBe(lesson.title);
       expect(
@@ -58,7 +51,7 @@ describe('course', () => {
   }
 
   it('deep-links to a section, moves to the next lesson, and remembers progress', async () => {
-    const { page, errors } = await openPage(browser, 'index.html#/look-at/flip-it');
+    const { page, errors } = await openPage(browser(), 'index.html#/look-at/flip-it');
     await page.waitForSelector('#look-at--flip-it');
     const top = await page.$eval('#look-at--flip-it', (h) => h.getBoundingClientRect().top);
     expect(Math.abs(top)).toBeLessThan(120);
@@ -85,7 +78,7 @@ describe('course', () => {
   });
 
   it('reads well on a phone: the lesson list folds into a menu, the demo fits the width', async () => {
-    const { page, errors } = await openPage(browser, 'index.html#/look-at', {
+    const { page, errors } = await openPage(browser(), 'index.html#/look-at', {
       width: 390,
       height: 844,
     });
@@ -104,7 +97,7 @@ describe('course', () => {
   });
 
   it('switches to the dark theme and the canvas follows', async () => {
-    const { page, errors } = await openPage(browser, 'index.html#/bones-as-a-node-tree');
+    const { page, errors } = await openPage(browser(), 'index.html#/bones-as-a-node-tree');
     const sel = 'article .demo[data-demo="forward-kinematics"]';
     await page.waitForSelector(sel);
     await page.$eval(sel, (d) => d.scrollIntoView({ block: 'center' }));

@@ -1,21 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, readout, url, waitRunning } from './browser';
+import { describe, expect, it } from 'vitest';
+import { openPage, readout, url, waitRunning, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const DEMO = 'article .demo[data-demo="look-at"]';
 const degrees = (text: string) => Number(text.replace('°', ''));
 
 describe('dragging targets', () => {
   it('dragging the target with the mouse turns the bone, which keeps facing it', async () => {
-    const { page, errors } = await openPage(browser, 'index.html#/look-at');
+    const { page, errors } = await openPage(browser(), 'index.html#/look-at');
     await page.waitForSelector(DEMO);
     await page.$eval(DEMO, (d) => d.scrollIntoView({ block: 'start' }));
     await waitRunning(page, DEMO);
@@ -39,7 +32,7 @@ describe('dragging targets', () => {
   });
 
   it('touch drags the target too', async () => {
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       hasTouch: true,
       viewport: { width: 800, height: 900 },
     });
@@ -71,7 +64,7 @@ describe('dragging targets', () => {
   });
 
   it('Tab reaches the handle, arrow keys move it, Shift moves it ten times further', async () => {
-    const { page, errors } = await openPage(browser, 'index.html#/look-at');
+    const { page, errors } = await openPage(browser(), 'index.html#/look-at');
     await page.waitForSelector(DEMO);
     await page.$eval(DEMO, (d) => d.scrollIntoView({ block: 'start' }));
     await waitRunning(page, DEMO);
@@ -113,7 +106,7 @@ describe('dragging targets', () => {
   });
 
   it('hovering a node in the scene panel shows its local and global transform', async () => {
-    const { page, errors } = await openPage(browser, 'index.html#/look-at');
+    const { page, errors } = await openPage(browser(), 'index.html#/look-at');
     await page.waitForSelector(DEMO);
     await page.$eval(DEMO, (d) => d.scrollIntoView({ block: 'start' }));
     await waitRunning(page, DEMO);

@@ -1,19 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canvasColourCount, launch, openPage, readout, screenshot, waitRunning } from './browser';
+import { describe, expect, it } from 'vitest';
+import {
+  canvasColourCount,
+  openPage,
+  readout,
+  screenshot,
+  waitRunning,
+  useBrowser,
+} from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('embed page', () => {
   it('shows the demo its URL asks for, preset by its parameters, with no page chrome', async () => {
     const { page, errors } = await openPage(
-      browser,
+      browser(),
       'playground/embed.html?demo=atan2-quadrants&pointX=-25&pointY=-20&method=atan',
       { width: 720, height: 560 },
     );
@@ -34,7 +34,7 @@ describe('embed page', () => {
 
   it('names a bad parameter and what it allows, and still runs the demo', async () => {
     const { page, errors } = await openPage(
-      browser,
+      browser(),
       'playground/embed.html?demo=look-at&flipRootX=maybe&targetX=9000&colour=red',
     );
     await waitRunning(page, '.demo');
@@ -54,7 +54,7 @@ describe('embed page', () => {
   });
 
   it('an unknown demo id lists the demos there are', async () => {
-    const { page, errors } = await openPage(browser, 'playground/embed.html?demo=nope');
+    const { page, errors } = await openPage(browser(), 'playground/embed.html?demo=nope');
     const text = await page.$eval('.demo-error', (e) => e.textContent ?? '');
     expect(text).toContain('There is no demo called "nope"');
     expect(text).toContain('look-at');
@@ -64,7 +64,7 @@ describe('embed page', () => {
 
   it('in a page of several demos, one bad preset is reported in its own frame and the others work', async () => {
     const { page, errors } = await openPage(
-      browser,
+      browser(),
       'playground/index.html?demo=negative-scale&flipNode=Elbow',
     );
     await page.waitForSelector('.gallery__preview .demo');

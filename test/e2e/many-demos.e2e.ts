@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canvasColourCount, launch, openPage, screenshot, waitRunning } from './browser';
+import { describe, expect, it } from 'vitest';
+import { canvasColourCount, openPage, screenshot, waitRunning, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /**
  * 32 demos on one page, drawn with WebGL: more than the ~16 live WebGL contexts a page may keep.
@@ -18,7 +11,7 @@ describe('a page with 32 demos', () => {
   for (const renderer of ['webgl', 'canvas'] as const) {
     it(`shows every one of 32 demos when scrolled through (${renderer})`, async () => {
       const { page, errors } = await openPage(
-        browser,
+        browser(),
         `playground/index.html?copies=8&renderer=${renderer}`,
         { width: 1100, height: 800 },
       );

@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, waitRunning } from './browser';
+import { describe, expect, it } from 'vitest';
+import { openPage, waitRunning, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /**
  * Measures the two renderers side by side on the same demo, in the same run: script time per
@@ -20,7 +13,7 @@ describe('renderer choice', () => {
     const results: Record<string, { ms: number; fps: number }> = {};
     for (const renderer of ['canvas', 'webgl'] as const) {
       const { page, errors } = await openPage(
-        browser,
+        browser(),
         `playground/embed.html?demo=look-at&renderer=${renderer}`,
         { width: 900, height: 700 },
       );
