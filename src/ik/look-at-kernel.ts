@@ -34,7 +34,9 @@ export function solveLookAt(
 ): LookAtSolution {
   const dx = targetX - jointX;
   const dy = targetY - jointY;
-  const defined = Number.isFinite(dx) && Number.isFinite(dy) && (dx !== 0 || dy !== 0);
+  // A target on the joint (within round-off of the coordinates) gives no direction.
+  const onJoint = Math.hypot(dx, dy) <= 1e-9 * (1 + Math.abs(jointX) + Math.abs(jointY));
+  const defined = Number.isFinite(dx) && Number.isFinite(dy) && !onJoint;
   const aim = defined
     ? wrapAngle(Math.atan2(dy, dx) + (ownScaleFlipped ? Math.PI : 0))
     : wrapAngle(current - offset);

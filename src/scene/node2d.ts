@@ -166,8 +166,11 @@ export class Node2D extends Node {
     const parent = this.parent2D;
     const inParent = parent ? parent.toLocal(globalPoint) : globalPoint;
     const d = sub(inParent, this._position);
-    if (d.x === 0 && d.y === 0) return this._rotation; // looking at itself: keep the rotation
     if (!Number.isFinite(d.x) || !Number.isFinite(d.y)) return this._rotation;
+    // Looking at itself has no direction: keep the rotation. The point came through a matrix
+    // inverse, so "itself" is within round-off, not exactly zero.
+    const size = 1 + Math.abs(this._position.x) + Math.abs(this._position.y);
+    if (Math.hypot(d.x, d.y) <= 1e-9 * size) return this._rotation;
     return angle(d) + (this._scale.x < 0 ? Math.PI : 0);
   }
 
