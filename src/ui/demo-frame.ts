@@ -151,6 +151,7 @@ export class DemoFrame implements Scheduled {
   private async attach(): Promise<void> {
     if (this.renderer || this.attaching || !this.instance || !this.viewport) return;
     this.attaching = (async () => {
+      const started = performance.now();
       const colors = readCanvasColors(this.element);
       const { width, height } = this.size();
       const renderer = await createRenderer({
@@ -176,6 +177,8 @@ export class DemoFrame implements Scheduled {
       this.element.dataset.renderer = renderer.name;
       this.element.dataset.state = this.visible ? 'running' : 'paused';
       this.draw();
+      // Creating a renderer is the cost a page pays again each time a demo comes back on screen.
+      this.element.dataset.attachMs = (performance.now() - started).toFixed(1);
     })()
       .catch((e: Error) => this.showError(`Could not create a renderer: ${e.message}`))
       .finally(() => (this.attaching = null));

@@ -19,6 +19,7 @@ describe('a page with 32 demos', () => {
       const count = await page.$$eval('.gallery__demo .demo', (d) => d.length);
       expect(count).toBe(32);
       let maxLive = 0;
+      const started = Date.now();
       for (let i = 0; i < count; i++) {
         const sel = `.gallery__demo:nth-of-type(${i + 1}) .demo`;
         await page.$eval(`.gallery__demo:nth-of-type(${i + 1}) .demo`, (d) =>
@@ -29,6 +30,9 @@ describe('a page with 32 demos', () => {
         expect(await canvasColourCount(page, sel)).toBeGreaterThan(4);
         maxLive = Math.max(maxLive, await page.$$eval('.demo canvas', (c) => c.length));
       }
+      console.log(
+        `32 demos scrolled through with ${renderer}: ${((Date.now() - started) / 1000).toFixed(1)} s, at most ${maxLive} renderers alive at once`,
+      );
       // Far-off demos gave their renderer back: never more than a handful alive at once.
       expect(maxLive).toBeLessThan(16);
       // And the first one comes back when we scroll up again.

@@ -10,7 +10,7 @@ const browser = useBrowser();
  */
 describe('renderer choice', () => {
   it('canvas and webgl both draw the demo; prints their cost side by side', async () => {
-    const results: Record<string, { ms: number; fps: number }> = {};
+    const results: Record<string, { ms: number; fps: number; attach: number }> = {};
     for (const renderer of ['canvas', 'webgl'] as const) {
       const { page, errors } = await openPage(
         browser(),
@@ -35,7 +35,9 @@ describe('renderer choice', () => {
       );
       const ms = Number(await page.$eval('.demo', (d) => (d as HTMLElement).dataset.frameMs));
       expect(ms).toBeGreaterThan(0);
-      results[renderer] = { ms, fps };
+      const attach = Number(await page.$eval('.demo', (d) => (d as HTMLElement).dataset.attachMs));
+      expect(attach).toBeGreaterThan(0);
+      results[renderer] = { ms, fps, attach };
       expect(errors).toEqual([]);
       await page.close();
     }
@@ -43,7 +45,8 @@ describe('renderer choice', () => {
     const w = results.webgl!;
     console.log(
       `renderer cost, look-at demo 900x700: canvas ${c.ms.toFixed(2)} ms/frame at ${c.fps.toFixed(0)} fps; ` +
-        `webgl ${w.ms.toFixed(2)} ms/frame at ${w.fps.toFixed(0)} fps; webgl/canvas script time ratio ${(w.ms / c.ms).toFixed(1)}`,
+        `webgl ${w.ms.toFixed(2)} ms/frame at ${w.fps.toFixed(0)} fps; webgl/canvas script time ratio ${(w.ms / c.ms).toFixed(1)}; ` +
+        `renderer creation: canvas ${c.attach.toFixed(0)} ms, webgl ${w.attach.toFixed(0)} ms, ratio ${(w.attach / c.attach).toFixed(1)}`,
     );
   });
 });
