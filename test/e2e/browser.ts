@@ -59,9 +59,12 @@ export async function openPage(
 }
 
 export const SHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
-export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
+export function shotPath(name: string): string {
   mkdirSync(SHOTS, { recursive: true });
-  const path = resolve(SHOTS, `${name}.png`);
+  return resolve(SHOTS, `${name}.png`);
+}
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
+  const path = shotPath(name);
   await page.screenshot({ path, fullPage });
   return path;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canvasColourCount, openPage, screenshot, waitRunning, useBrowser } from './browser';
+import {
+  canvasColourCount,
+  openPage,
+  screenshot,
+  shotPath,
+  waitRunning,
+  useBrowser,
+} from './browser';
 
 const browser = useBrowser();
 
@@ -43,6 +50,9 @@ describe('course', () => {
         // The scene panel lists the tree, one row per node.
         expect(await page.$$eval(`${sel} .scene-tree__node`, (n) => n.length)).toBeGreaterThan(2);
         expect(await page.$$eval(`${sel} .demo-error`, (n) => n.length)).toBe(0);
+        // The full-page shot below shows far-off demos released (blank by design), so each demo
+        // also gets its own shot while it is on screen and running.
+        await page.locator(sel).screenshot({ path: shotPath(`lesson-${lesson.id}--${id}`) });
       }
       await screenshot(page, `lesson-${lesson.id}`);
       expect(errors).toEqual([]);
@@ -63,8 +73,13 @@ describe('course', () => {
     );
     // Scrolling to the end marks the lesson finished, and the sidebar shows it after a reload.
     await page.$eval('.prev-next', (n) => n.scrollIntoView());
+    // (Clicking "next" scrolled the first lesson's end into view, so it may be finished too.)
     await page.waitForFunction(() =>
-      localStorage.getItem('ik-course:progress:v1')?.includes('"completed":["look-at"]'),
+      (
+        JSON.parse(localStorage.getItem('ik-course:progress:v1') ?? '{}') as {
+          completed?: string[];
+        }
+      ).completed?.includes('look-at'),
     );
     await page.reload();
     await page.waitForSelector('.toc__link');
