@@ -1,0 +1,139 @@
+import { wrapAngle } from '../math/angles';
+import { type Chain, limitRelative } from './chain';
+import type { Trace } from './solve-result';
+import { emit } from './trace-emit';
+
+/** Seed 002 applies its pole once, after the passes converged; every iteration is an option. */
+export type PoleMode = 'after' | 'every-iteration';
+export const POLE_MODES: readonly PoleMode[] = ['after', 'every-iteration'];
+
+export interface PoleOptions {
+  /** The chain's pole: every interior joint bends to its side. Absent or NaN: no chain pole. */
+  poleX?: number;
+  poleY?: number;
+  /**
+   * Per-joint poles, x and y for each joint 0…n (only interior joints 1…n−1 are used). NaN where
+   * a joint has none: it follows the chain's pole, if there is one.
+   */
+  jointPoles?: Float64Array | null;
+  poleMode?: PoleMode;
+}
+
+export function hasAnyPole(chain: Chain, o: PoleOptions): boolean {
+  if (Number.isFinite(o.poleX) && Number.isFinite(o.poleY)) return true;
+  const jp = o.jointPoles;
+  if (!jp) return false;
+  for (let i = 1; i < chain.count; i++)
+    if (Number.isFinite(jp[2 * i]) && Number.isFinite(jp[2 * i + 1])) return true;
+  return false;
+}
+
+/**
+ * Seed 002's BendToPole in 2D (its §2.7 and §7.4). In 3D the joint turns about the axis through
+ * its two neighbours until it is as near the pole as it can be. In a plane, turning about an
+ * in-plane axis is a mirror: if joint i and its pole are on opposite sides of the line through
+ * joints i−1 and i+1, mirror the joint across that line. Both bone lengths stay, and so does the
+ * tip, because the neighbours are on the mirror line.
+ *
+ * One pass, as in the seed, can leave an earlier joint on the wrong side once a later joint has
+ * moved (its line moved with it). So we repeat the pass until no joint moves. That must end: a
+ * joint on the far side of a line from its pole is farther from the pole than its mirror image,
+ * so every mirror makes the sum of joint–pole distances strictly smaller. A cap of 2n + 2 passes
+ * bounds the work anyway. A mirror that would break a joint's angle limits is not made.
+ * Works on `chain.work` (positions) and `chain.scratch` (unit bone directions). Returns passes run.
+ */
+export function bendToPoles(
+  chain: Chain,
+  o: PoleOptions,
+  iteration: number,
+  tx: number,
+  ty: number,
+  trace?: Trace,
+): number {
+  const n = chain.count;
+  if (n < 2) return 0;
+  const W = chain.work;
+  const jp = o.jointPoles;
+  const chainPole = Number.isFinite(o.poleX) && Number.isFinite(o.poleY);
+  const maxPasses = 2 * n + 2;
+  let passes = 0;
+  while (passes < maxPasses) {
+    passes++;
+    let moved = false;
+    for (let i = 1; i < n; i++) {
+      let px: number;
+      let py: number;
+      if (jp && Number.isFinite(jp[2 * i]) && Number.isFinite(jp[2 * i + 1])) {
+        px = jp[2 * i]!;
+        py = jp[2 * i + 1]!;
+      } else if (chainPole) {
+        px = o.poleX!;
+        py = o.poleY!;
+      } else continue;
+      const ax = W[2 * i - 2]!;
+      const ay = W[2 * i - 1]!;
+      const lx = W[2 * i + 2]! - ax;
+      const ly = W[2 * i + 3]! - ay;
+      const ll = lx * lx + ly * ly;
+      if (ll === 0) continue; // neighbours meet: no line to mirror across
+      const jx = W[2 * i]!;
+      const jy = W[2 * i + 1]!;
+      const sideJoint = lx * (jy - ay) - ly * (jx - ax);
+      const sidePole = lx * (py - ay) - ly * (px - ax);
+      // Same side, or on the line. "On" includes round-off: a joint a hair off a straight run
+      // would otherwise flip back and forth by that hair forever (the sum cannot shrink).
+      if (!(sideJoint * sidePole < 0)) continue;
+      if (Math.abs(sideJoint) <= ON_LINE * ll) continue;
+      if (Math.abs(sidePole) <= ON_LINE * Math.sqrt(ll) * Math.hypot(px - ax, py - ay)) continue;
+      const t = ((jx - ax) * lx + (jy - ay) * ly) / ll;
+      const rx = 2 * (ax + t * lx) - jx;
+      const ry = 2 * (ay + t * ly) - jy;
+      if (!keepsLimits(chain, i, rx, ry)) continue;
+      W[2 * i] = rx;
+      W[2 * i + 1] = ry;
+      setUnit(chain, i - 1);
+      setUnit(chain, i);
+      moved = true;
+      if (trace) emit(trace, chain, 'pole', iteration, i, 0, tx, ty, true, true);
+    }
+    if (!moved) break;
+  }
+  return passes;
+}
+
+/** A point nearer the line than this fraction of the distances involved counts as on it. */
+const ON_LINE = 1e-9;
+
+/** Bone i's unit direction from the working positions (kept as it was if the bone has none). */
+function setUnit(chain: Chain, i: number): void {
+  const W = chain.work;
+  const dx = W[2 * i + 2]! - W[2 * i]!;
+  const dy = W[2 * i + 3]! - W[2 * i + 1]!;
+  const d = Math.hypot(dx, dy);
+  if (d > 0) {
+    chain.scratch[2 * i] = dx / d;
+    chain.scratch[2 * i + 1] = dy / d;
+  }
+}
+
+/** Would moving joint i to (rx, ry) keep the limits of bones i−1, i and i+1? */
+function keepsLimits(chain: Chain, i: number, rx: number, ry: number): boolean {
+  const n = chain.count;
+  const lim = chain.limited;
+  if (!lim[i - 1] && !lim[i] && !(i + 1 < n && lim[i + 1])) return true;
+  const W = chain.work;
+  const before = i - 2 >= 0 ? unitAngle(chain, i - 2) : chain.baseAngle;
+  const into = Math.atan2(ry - W[2 * i - 1]!, rx - W[2 * i - 2]!);
+  const out = Math.atan2(W[2 * i + 3]! - ry, W[2 * i + 2]! - rx);
+  return (
+    withinLimits(chain, i - 1, wrapAngle(into - before)) &&
+    withinLimits(chain, i, wrapAngle(out - into)) &&
+    (i + 1 >= n || withinLimits(chain, i + 1, wrapAngle(unitAngle(chain, i + 1) - out)))
+  );
+}
+
+const unitAngle = (chain: Chain, k: number): number =>
+  Math.atan2(chain.scratch[2 * k + 1]!, chain.scratch[2 * k]!);
+
+const withinLimits = (chain: Chain, k: number, relative: number): boolean =>
+  !chain.limited[k] || Math.abs(wrapAngle(limitRelative(chain, k, relative) - relative)) < 1e-9;

@@ -1,0 +1,120 @@
+import { wrapAngle } from '../math/angles';
+import { type Chain, forwardKinematics, hasLimits, tipError } from './chain';
+import {
+  type IterativeOptions,
+  type Reachability,
+  resetResult,
+  type SolveResult,
+  type Trace,
+  toleranceOf,
+} from './solve-result';
+import { emit } from './trace-emit';
+
+/**
+ * The ring the tip of an unconstrained chain can reach around its base (seed 002 §1.2):
+ * outer radius = all bones laid end to end; inner radius = the longest bone minus all the
+ * others, when that is positive (seed 002 gives the case where the first bone is the long one).
+ */
+export interface ReachRing {
+  outer: number;
+  inner: number;
+  /** Index of the longest bone (the one that makes the dead zone). */
+  longest: number;
+}
+
+export function reachRing(chain: Chain): ReachRing {
+  let outer = 0;
+  let longest = 0;
+  for (let i = 0; i < chain.count; i++) {
+    outer += chain.lengths[i]!;
+    if (chain.lengths[i]! > chain.lengths[longest]!) longest = i;
+  }
+  const max = chain.count ? chain.lengths[longest]! : 0;
+  return { outer, inner: Math.max(0, 2 * max - outer), longest };
+}
+
+/** Where a target lies relative to the ring (allocation-free: no ring object). */
+export function reachabilityOf(chain: Chain, x: number, y: number): Reachability {
+  if (!Number.isFinite(x) || !Number.isFinite(y)) return 'invalid';
+  let outer = 0;
+  let max = 0;
+  for (let i = 0; i < chain.count; i++) {
+    outer += chain.lengths[i]!;
+    if (chain.lengths[i]! > max) max = chain.lengths[i]!;
+  }
+  const d = Math.hypot(x - chain.baseX, y - chain.baseY);
+  if (d > outer) return 'beyond';
+  if (d < 2 * max - outer) return 'dead-zone';
+  return 'reachable';
+}
+
+/**
+ * Answers an unreachable target in closed form, if the chain has no limits: beyond reach, the
+ * straight chain pointing at the target (seed 002 Listing 4.1); in the dead zone, the longest
+ * bone pointing at the target and every other bone folded back along it, which puts the tip on
+ * the inner circle, as near the target as the chain can get. Returns false when it did nothing
+ * (reachable target, or limits that a closed form would break).
+ */
+export function answerUnreachable(
+  chain: Chain,
+  x: number,
+  y: number,
+  tolerance: number,
+  result: SolveResult,
+  trace?: Trace,
+): boolean {
+  const where = reachabilityOf(chain, x, y);
+  result.reachability = where;
+  if (where === 'reachable' || where === 'invalid' || hasLimits(chain)) return false;
+  const dx = x - chain.baseX;
+  const dy = y - chain.baseY;
+  if (where === 'beyond') {
+    chain.angles[0] = wrapAngle(Math.atan2(dy, dx) - chain.baseAngle);
+    for (let i = 1; i < chain.count; i++) chain.angles[i] = 0;
+  } else {
+    // A target on the base has no direction: keep the longest bone's.
+    let longest = 0;
+    for (let i = 1; i < chain.count; i++)
+      if (chain.lengths[i]! > chain.lengths[longest]!) longest = i;
+    const toward = Math.hypot(dx, dy) > 0 ? Math.atan2(dy, dx) : chain.directions[longest]!;
+    let prev = chain.baseAngle;
+    for (let i = 0; i < chain.count; i++) {
+      const dir = i === longest ? toward : toward + Math.PI;
+      chain.angles[i] = wrapAngle(dir - prev);
+      prev = dir;
+    }
+  }
+  forwardKinematics(chain);
+  result.iterations = 0;
+  result.error = tipError(chain, x, y);
+  result.reached = result.error <= tolerance;
+  result.capped = false;
+  if (trace) emit(trace, chain, where === 'beyond' ? 'stretch' : 'fold', 0, -1, 0, x, y);
+  return true;
+}
+
+/**
+ * The start every iterative kernel shares: reset the result, refuse a non-finite target (the
+ * chain is left as it was), and answer an unreachable target in closed form when allowed.
+ * Returns true when the solve is already finished.
+ */
+export function startSolve(
+  chain: Chain,
+  x: number,
+  y: number,
+  options: IterativeOptions,
+  result: SolveResult,
+  trace?: Trace,
+): boolean {
+  resetResult(result);
+  if (!Number.isFinite(x) || !Number.isFinite(y)) {
+    result.reachability = 'invalid';
+    result.error = Infinity;
+    return true;
+  }
+  if (options.closedFormWhenUnreachable === false) {
+    result.reachability = reachabilityOf(chain, x, y);
+    return false;
+  }
+  return answerUnreachable(chain, x, y, toleranceOf(options.tolerance), result, trace);
+}

@@ -1,0 +1,98 @@
+import { wrapAngle } from '../math/angles';
+import { type Chain, forwardKinematics, tipError } from './chain';
+import { reachabilityOf } from './reach';
+import type { SolveResult, Trace } from './solve-result';
+import { emit } from './trace-emit';
+
+export interface TwoBoneOptions {
+  /**
+   * Which side the elbow goes, in screen terms: +1 is seed 001's default (bone 1 turned
+   * counter-clockwise on screen from the line to the target, by the shoulder's interior angle),
+   * −1 the flipped bend. Nodes turn "flip bend" into this, mirrored with the skeleton.
+   */
+  bend: 1 | -1;
+  /** If set, the elbow goes to this point's side of the shoulder–target line instead. */
+  poleX?: number;
+  poleY?: number;
+  tolerance: number;
+}
+
+/**
+ * Two-bone IK by the law of cosines (seed 001 §2), on a chain of exactly two bones.
+ * With d = |target − shoulder| and bone lengths l1, l2:
+ *   α = acos((d² + l1² − l2²) / (2·d·l1))   interior angle at the shoulder
+ *   β = acos((l1² + l2² − d²) / (2·l1·l2))   interior angle at the elbow
+ *   bone 1 direction = angle(target − shoulder) − bend·α,   bone 2 relative angle = bend·(π − β)
+ * (seed 001's θ1 = α′ − α and θ2 = 180° − β, with the bend as a sign).
+ * Out of reach, both bones point at the target. Nearer than |l1 − l2|, the cosines leave [−1, 1];
+ * clamping them folds the chain as near to the target as it gets, without NaN. Limits are not
+ * used: a closed form has no room for them (CCD and FABRIK have).
+ */
+export function solveTwoBone(
+  chain: Chain,
+  targetX: number,
+  targetY: number,
+  options: TwoBoneOptions,
+  result: SolveResult,
+  trace?: Trace,
+): SolveResult {
+  result.iterations = 0;
+  result.capped = false;
+  result.poleSweeps = 0;
+  result.stalled = false;
+  result.reachability = reachabilityOf(chain, targetX, targetY);
+  if (result.reachability === 'invalid' || chain.count !== 2) {
+    result.error = result.reachability === 'invalid' ? Infinity : tipError(chain, targetX, targetY);
+    result.reached = false;
+    return result;
+  }
+  const l1 = chain.lengths[0]!;
+  const l2 = chain.lengths[1]!;
+  const dx = targetX - chain.baseX;
+  const dy = targetY - chain.baseY;
+  const d = Math.hypot(dx, dy);
+  // A target on the shoulder has no direction: keep bone 1's.
+  const toTarget = d > 0 ? Math.atan2(dy, dx) : chain.directions[0]!;
+
+  // Step 1: point the straight chain at the target. Out of reach, that is the answer.
+  chain.angles[0] = wrapAngle(toTarget - chain.baseAngle);
+  chain.angles[1] = 0;
+  forwardKinematics(chain);
+  if (trace)
+    emit(
+      trace,
+      chain,
+      result.reachability === 'beyond' ? 'stretch' : 'aim',
+      0,
+      -1,
+      0,
+      targetX,
+      targetY,
+    );
+  if (result.reachability !== 'beyond' && l1 > 0 && l2 > 0 && d > 0) {
+    let bend = options.bend;
+    const px = options.poleX;
+    const py = options.poleY;
+    if (px !== undefined && py !== undefined && Number.isFinite(px) && Number.isFinite(py)) {
+      const side = dx * (py - chain.baseY) - dy * (px - chain.baseX);
+      // The elbow lands on the side where cross(target − shoulder, elbow − shoulder) < 0 for +1.
+      if (side !== 0) bend = side < 0 ? 1 : -1;
+    }
+    const alpha = Math.acos(clampUnit((d * d + l1 * l1 - l2 * l2) / (2 * d * l1)));
+    const beta = Math.acos(clampUnit((l1 * l1 + l2 * l2 - d * d) / (2 * l1 * l2)));
+    // Step 2: open the shoulder by α.
+    chain.angles[0] = wrapAngle(toTarget - bend * alpha - chain.baseAngle);
+    chain.angles[1] = 0;
+    forwardKinematics(chain);
+    if (trace) emit(trace, chain, 'bend', 0, 0, -bend * alpha, targetX, targetY);
+    // Step 3: close the elbow so its interior angle is β.
+    chain.angles[1] = wrapAngle(bend * (Math.PI - beta));
+    forwardKinematics(chain);
+    if (trace) emit(trace, chain, 'bend', 0, 1, chain.angles[1]!, targetX, targetY);
+  }
+  result.error = tipError(chain, targetX, targetY);
+  result.reached = result.error <= options.tolerance;
+  return result;
+}
+
+const clampUnit = (v: number): number => (v > 1 ? 1 : v < -1 ? -1 : v);
