@@ -1,2 +1,48 @@
+/**
+ * The solver library: kernels (pure functions over a flat Chain, allocation-free unless traced)
+ * and the IK nodes that adapt a node tree to them. Import from here.
+ */
 export { solveLookAt, type AngleLimits, type LookAtSolution } from './look-at-kernel';
 export { LookAt2D, type LookAtStatus } from './look-at-2d';
+
+export {
+  type Chain,
+  createChain,
+  chainFrom,
+  copyChain,
+  forwardKinematics,
+  setDirections,
+  tipError,
+  tipX,
+  tipY,
+  totalLength,
+  hasLimits,
+} from './chain';
+export {
+  type SolveResult,
+  type Reachability,
+  type TraceEvent,
+  type TracePass,
+  type Trace,
+  type IterativeOptions,
+  createResult,
+  MAX_ITERATIONS_LIMIT,
+} from './solve-result';
+export { reachRing, reachabilityOf, type ReachRing } from './reach';
+export { solveTwoBone, type TwoBoneOptions } from './two-bone-kernel';
+export { solveCCD, type CCDOptions, type CCDOrder } from './ccd-kernel';
+export { solveFabrik, type FabrikOptions } from './fabrik-kernel';
+export { bendToPoles, POLE_MODES, type PoleMode, type PoleOptions } from './pole-bend';
+export {
+  solveJacobian,
+  JACOBIAN_METHODS,
+  DEFAULT_DAMPING,
+  type JacobianMethod,
+  type JacobianOptions,
+} from './jacobian-kernel';
+
+export { ChainIK2D, type ChainIKStatus, type JointLimit } from './chain-ik-2d';
+export { TwoBoneIK2D } from './two-bone-ik-2d';
+export { CCDIK2D, CCD_ORDERS } from './ccd-ik-2d';
+export { FABRIK2D } from './fabrik-2d';
+export { JacobianIK2D } from './jacobian-ik-2d';

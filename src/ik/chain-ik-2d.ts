@@ -1,0 +1,331 @@
+import { wrapAngle } from '../math/angles';
+import type { Transform2D } from '../math/transform2d';
+import { Bone2D } from '../scene/bone2d';
+import { Node } from '../scene/node';
+import { Node2D } from '../scene/node2d';
+import { type Chain, createChain } from './chain';
+import { createResult, type Reachability, type SolveResult, type Trace } from './solve-result';
+
+/** Limits on one bone's local rotation (radians, the arc clockwise from min to max). */
+export interface JointLimit {
+  limited: boolean;
+  min: number;
+  max: number;
+}
+
+export interface ChainIKStatus {
+  /** False when a path does not resolve or the chain is not a chain; `message` says why. */
+  ok: boolean;
+  message: string;
+  /** A caveat that did not stop the solve (e.g. non-uniform scale), or ''. */
+  warning: string;
+  bones: number;
+  iterations: number;
+  error: number;
+  reached: boolean;
+  reachability: Reachability;
+  capped: boolean;
+  stalled: boolean;
+  poleSweeps: number;
+}
+
+const NON_UNIFORM =
+  'a bone or ancestor has a non-uniform or skewed scale, so bone lengths change as bones turn; the result is approximate';
+
+/**
+ * The base of the chain IK nodes: it finds the bones from `rootBonePath` to `tipBonePath`, reads
+ * them into a flat Chain in global space, runs a kernel, and writes the new rotations back.
+ *
+ * Why negative scale just works: the kernels turn bones in global (screen) space. Turning a bone
+ * by δ in its local space turns it on screen by σ·δ, where σ is the sign of its parent's global
+ * determinant (−1 when the parent is mirrored). So a screen turn Δ is written back as a local
+ * turn σ·Δ. Seed 001 found that rule for one bone ("rotate by the negated difference"); here it
+ * holds for every bone, whichever ancestor is flipped, root or middle. Local angle limits map to
+ * screen arcs by the same σ, so limits mirror with the skeleton.
+ *
+ * Bone i's segment runs from its origin to the next bone's origin (the last one to its tip).
+ * Scales may be any sign; with |scale x| ≠ |scale y| the segment length changes as the bone turns,
+ * which no rigid solver can honour: the status then carries a warning.
+ */
+export abstract class ChainIK2D extends Node {
+  private _rootBonePath = '';
+  private _tipBonePath = '';
+  private _targetPath = '';
+  enabled = true;
+  /** Stop when the tip is this close to the target (global units). */
+  tolerance = 0.1;
+  maxIterations = 30;
+  /** Start each solve from the bones' rest rotations (a cold start) instead of the current pose. */
+  startFromRest = false;
+  /** Per bone, from the root: limits on the local rotation. Missing entries mean no limit. */
+  joints: JointLimit[] = [];
+
+  readonly result: SolveResult = createResult();
+  readonly status: ChainIKStatus = {
+    ok: false,
+    message: 'not solved yet',
+    warning: '',
+    bones: 0,
+    iterations: 0,
+    error: 0,
+    reached: false,
+    reachability: 'reachable',
+    capped: false,
+    stalled: false,
+    poleSweeps: 0,
+  };
+
+  protected bones: Bone2D[] = [];
+  protected target: Node2D | null = null;
+  protected chain: Chain = createChain(0);
+  /** σ per bone: +1, or −1 where the bone's parent space is mirrored. */
+  protected sigma = new Float64Array(0);
+  /** Relative screen angles as read, to write back only the change. */
+  private readAngles = new Float64Array(0);
+  private resolvedFor: Node | null = null;
+  private unwatch: (() => void) | null = null;
+
+  constructor(name: string, rootBonePath = '', tipBonePath = '', targetPath = '') {
+    super(name);
+    this._rootBonePath = rootBonePath;
+    this._tipBonePath = tipBonePath;
+    this._targetPath = targetPath;
+    // Solve after everything that moves targets or bones has processed this frame.
+    this.processPriority = 100;
+  }
+
+  get rootBonePath(): string {
+    return this._rootBonePath;
+  }
+  set rootBonePath(p: string) {
+    this._rootBonePath = p;
+    this.invalidate();
+  }
+  get tipBonePath(): string {
+    return this._tipBonePath;
+  }
+  set tipBonePath(p: string) {
+    this._tipBonePath = p;
+    this.invalidate();
+  }
+  get targetPath(): string {
+    return this._targetPath;
+  }
+  set targetPath(p: string) {
+    this._targetPath = p;
+    this.invalidate();
+  }
+
+  /** The bones of the chain, root first (resolving the paths if needed). */
+  getBones(): readonly Bone2D[] {
+    this.resolve();
+    return this.bones;
+  }
+
+  override process(): void {
+    if (this.enabled) this.solve();
+  }
+
+  /**
+   * Reads the tree, solves, writes rotations back. With a trace, every sub-step is reported in
+   * global coordinates (the tree gets only the final pose).
+   */
+  solve(trace?: Trace): ChainIKStatus {
+    if (!this.resolve()) return this.status;
+    if (this.startFromRest) for (const b of this.bones) b.rotation = b.rest.rotation;
+    this.readChain();
+    const g = this.target!.globalTransform;
+    this.runKernel(this.chain, g.tx, g.ty, this.result, trace);
+    this.writeBack();
+    this.report();
+    return this.status;
+  }
+
+  /**
+   * Poses the tree from joint positions in global space (x0, y0, …, xn, yn), e.g. a sub-step a
+   * trace recorded. Bones turn so each points at the next joint; lengths come from the tree.
+   */
+  applyPositions(positions: ArrayLike<number>): boolean {
+    if (!this.resolve()) return false;
+    this.readChain();
+    const c = this.chain;
+    if (positions.length < 2 * (c.count + 1)) return false;
+    let prev = c.baseAngle;
+    for (let i = 0; i < c.count; i++) {
+      const dx = positions[2 * i + 2]! - positions[2 * i]!;
+      const dy = positions[2 * i + 3]! - positions[2 * i + 1]!;
+      const dir = dx !== 0 || dy !== 0 ? Math.atan2(dy, dx) : c.directions[i]!;
+      if (!Number.isFinite(dir)) return false;
+      c.angles[i] = wrapAngle(dir - prev);
+      prev = dir;
+    }
+    this.writeBack();
+    return true;
+  }
+
+  /** The chain as last read or solved (global space), for drawing and for kernels run by hand. */
+  get currentChain(): Chain {
+    return this.chain;
+  }
+
+  /** Runs this node's solver kernel on the chain (in place). */
+  protected abstract runKernel(
+    chain: Chain,
+    targetX: number,
+    targetY: number,
+    result: SolveResult,
+    trace?: Trace,
+  ): void;
+
+  /** Extra paths a subclass resolves (poles); return an error message or ''. */
+  protected resolveExtra(): string {
+    return '';
+  }
+
+  protected invalidate(): void {
+    this.resolvedFor = null;
+  }
+
+  protected override onParentChanged(): void {
+    this.invalidate();
+    super.onParentChanged();
+  }
+
+  protected fail(message: string): false {
+    this.status.ok = false;
+    this.status.message = message;
+    this.status.bones = 0;
+    this.resolvedFor = null;
+    return false;
+  }
+
+  /** Finds the bones and target; cached until the tree or a path changes. */
+  protected resolve(): boolean {
+    const root = this.root;
+    if (this.resolvedFor === root) return true;
+    if (this.unwatch) this.unwatch();
+    this.unwatch = root.treeChanged.connect(() => this.invalidate());
+    const first = this.getNode(this._rootBonePath);
+    const last = this.getNode(this._tipBonePath);
+    const target = this.getNode(this._targetPath);
+    if (!(first instanceof Bone2D))
+      return this.fail(`rootBonePath "${this._rootBonePath}" does not lead to a Bone2D`);
+    if (!(last instanceof Bone2D))
+      return this.fail(`tipBonePath "${this._tipBonePath}" does not lead to a Bone2D`);
+    if (!(target instanceof Node2D))
+      return this.fail(`targetPath "${this._targetPath}" does not lead to a Node2D or Marker2D`);
+    if (first !== last && !first.isAncestorOf(last))
+      return this.fail(`the tip bone "${last.name}" is not below the root bone "${first.name}"`);
+    if (target === first || first.isAncestorOf(target))
+      return this.fail(
+        `the target "${target.name}" is inside the chain; it would move as it solves`,
+      );
+    const bones: Bone2D[] = [];
+    for (let n: Node | null = last; n; n = n.parent) {
+      if (n instanceof Bone2D) bones.unshift(n);
+      if (n === first) break;
+    }
+    this.bones = bones;
+    this.target = target;
+    if (this.chain.count !== bones.length) {
+      this.chain = createChain(bones.length);
+      this.sigma = new Float64Array(bones.length);
+      this.readAngles = new Float64Array(bones.length);
+    }
+    const extra = this.resolveExtra();
+    if (extra) return this.fail(extra);
+    this.status.ok = true;
+    this.status.message = '';
+    this.status.bones = bones.length;
+    this.resolvedFor = root;
+    return true;
+  }
+
+  /** Tree → chain: positions, lengths, relative screen angles, σ and limits. No allocation. */
+  private readChain(): void {
+    const c = this.chain;
+    const bones = this.bones;
+    const n = bones.length;
+    const P = c.positions;
+    let uniform = true;
+    for (let i = 0; i < n; i++) {
+      const g = bones[i]!.globalTransform;
+      P[2 * i] = g.tx;
+      P[2 * i + 1] = g.ty;
+      if (uniform && !isSimilarity(g)) uniform = false;
+    }
+    const last = bones[n - 1]!;
+    const lg = last.globalTransform;
+    P[2 * n] = lg.a * last.length + lg.tx;
+    P[2 * n + 1] = lg.b * last.length + lg.ty;
+    const parent = bones[0]!.parent2D;
+    const pg = parent ? parent.globalTransform : null;
+    c.baseX = P[0]!;
+    c.baseY = P[1]!;
+    c.baseAngle = pg ? Math.atan2(pg.b, pg.a) : 0;
+    let prev = c.baseAngle;
+    for (let i = 0; i < n; i++) {
+      const bone = bones[i]!;
+      const dx = P[2 * i + 2]! - P[2 * i]!;
+      const dy = P[2 * i + 3]! - P[2 * i + 1]!;
+      const len = Math.hypot(dx, dy);
+      const g = bone.globalTransform;
+      // A segment with no length points where the bone's own x axis (towards its tip) points.
+      const dir = len > 0 ? Math.atan2(dy, dx) : Math.atan2(g.b, g.a);
+      c.lengths[i] = len;
+      c.directions[i] = dir;
+      const a = wrapAngle(dir - prev);
+      c.angles[i] = a;
+      this.readAngles[i] = a;
+      prev = dir;
+      const bp = i === 0 ? parent : bone.parent2D;
+      const s = bp && determinant(bp.globalTransform) < 0 ? -1 : 1;
+      this.sigma[i] = s;
+      const limit = this.joints[i];
+      if (limit && limit.limited) {
+        // a = σ·rotation + offset, exactly, for rigid turns: map the local arc onto the screen.
+        const offset = a - s * bone.rotation;
+        c.limited[i] = 1;
+        c.limitMin[i] = s > 0 ? limit.min + offset : offset - limit.max;
+        c.limitMax[i] = s > 0 ? limit.max + offset : offset - limit.min;
+      } else c.limited[i] = 0;
+    }
+    this.status.warning = uniform ? '' : NON_UNIFORM;
+  }
+
+  /** Chain → tree: each bone turns by σ times the change of its relative screen angle. */
+  private writeBack(): void {
+    const c = this.chain;
+    for (let i = 0; i < this.bones.length; i++) {
+      const delta = wrapAngle(c.angles[i]! - this.readAngles[i]!);
+      if (delta !== 0) {
+        const bone = this.bones[i]!;
+        bone.rotation = wrapAngle(bone.rotation + this.sigma[i]! * delta);
+      }
+      this.readAngles[i] = c.angles[i]!;
+    }
+  }
+
+  private report(): void {
+    const r = this.result;
+    const s = this.status;
+    s.iterations = r.iterations;
+    s.error = r.error;
+    s.reached = r.reached;
+    s.reachability = r.reachability;
+    s.capped = r.capped;
+    s.stalled = r.stalled;
+    s.poleSweeps = r.poleSweeps;
+  }
+}
+
+const determinant = (m: Readonly<Transform2D>): number => m.a * m.d - m.b * m.c;
+
+/** Rotation·uniform scale (any reflection): lengths and angles survive turning. */
+function isSimilarity(m: Readonly<Transform2D>): boolean {
+  const xx = m.a * m.a + m.b * m.b;
+  const yy = m.c * m.c + m.d * m.d;
+  const xy = m.a * m.c + m.b * m.d;
+  const tol = 1e-9 * (xx + yy);
+  return Math.abs(xx - yy) <= tol && Math.abs(xy) <= tol;
+}

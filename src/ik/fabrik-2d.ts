@@ -1,0 +1,113 @@
+import { Node2D } from '../scene/node2d';
+import { registerFields, registerNodeType } from '../scene/scene-json';
+import type { Chain } from './chain';
+import { ChainIK2D } from './chain-ik-2d';
+import { readStringList } from './chain-ik-json';
+import { type FabrikOptions, solveFabrik } from './fabrik-kernel';
+import { POLE_MODES, type PoleMode } from './pole-bend';
+import type { SolveResult, Trace } from './solve-result';
+
+/**
+ * FABRIK on a bone chain (seed 001 §4, seed 002 §2), with what the seed leaves out: an iteration
+ * cap (its loop never ends in the dead zone), rotations written back to the bones (also under
+ * negative scale), angle limits inside the passes, and poles. `polePath` names one pole for the
+ * whole chain; `jointPolePaths[i]` (i = 1 … bones−1, '' for none) a pole for one interior joint.
+ * `poleMode` applies them once after the passes converge (seed 002) or after every iteration.
+ */
+export class FABRIK2D extends ChainIK2D {
+  override get typeName(): string {
+    return 'FABRIK2D';
+  }
+
+  poleMode: PoleMode = 'after';
+  private _polePath = '';
+  private _jointPolePaths: string[] = [];
+  private pole: Node2D | null = null;
+  private jointPoleNodes: (Node2D | null)[] = [];
+  private jointPoles = new Float64Array(0);
+  private readonly options: FabrikOptions = { tolerance: 0, maxIterations: 0 };
+
+  constructor(name = 'FABRIK2D', rootBonePath = '', tipBonePath = '', targetPath = '') {
+    super(name, rootBonePath, tipBonePath, targetPath);
+  }
+
+  get polePath(): string {
+    return this._polePath;
+  }
+  set polePath(p: string) {
+    this._polePath = p;
+    this.invalidate();
+  }
+  get jointPolePaths(): readonly string[] {
+    return this._jointPolePaths;
+  }
+  set jointPolePaths(paths: readonly string[]) {
+    this._jointPolePaths = [...paths];
+    this.invalidate();
+  }
+
+  protected override resolveExtra(): string {
+    this.pole = null;
+    if (this._polePath !== '') {
+      const pole = this.getNode(this._polePath);
+      if (!(pole instanceof Node2D))
+        return `polePath "${this._polePath}" does not lead to a Node2D or Marker2D`;
+      this.pole = pole;
+    }
+    const n = this.bones.length;
+    this.jointPoleNodes = [];
+    for (let i = 0; i < this._jointPolePaths.length; i++) {
+      const path = this._jointPolePaths[i]!;
+      if (path === '') {
+        this.jointPoleNodes.push(null);
+        continue;
+      }
+      if (i < 1 || i >= n)
+        return `jointPolePaths[${i}] names a pole for joint ${i}, but only joints 1 to ${n - 1} bend (joint 0 is the root, joint ${n} the tip)`;
+      const node = this.getNode(path);
+      if (!(node instanceof Node2D))
+        return `jointPolePaths[${i}] "${path}" does not lead to a Node2D or Marker2D`;
+      this.jointPoleNodes.push(node);
+    }
+    if (this.jointPoles.length !== 2 * (n + 1)) this.jointPoles = new Float64Array(2 * (n + 1));
+    return '';
+  }
+
+  protected runKernel(chain: Chain, x: number, y: number, result: SolveResult, trace?: Trace) {
+    const o = this.options;
+    o.tolerance = this.tolerance;
+    o.maxIterations = this.maxIterations;
+    o.poleMode = this.poleMode;
+    const pole = this.pole?.globalTransform;
+    o.poleX = pole ? pole.tx : NaN;
+    o.poleY = pole ? pole.ty : NaN;
+    const jp = this.jointPoles;
+    jp.fill(NaN);
+    let any = false;
+    for (let i = 0; i < this.jointPoleNodes.length; i++) {
+      const node = this.jointPoleNodes[i];
+      if (!node) continue;
+      const g = node.globalTransform;
+      jp[2 * i] = g.tx;
+      jp[2 * i + 1] = g.ty;
+      any = true;
+    }
+    o.jointPoles = any ? jp : null;
+    solveFabrik(chain, x, y, o, result, trace);
+  }
+}
+
+registerNodeType('FABRIK2D', () => new FABRIK2D());
+registerFields<FABRIK2D>({
+  owner: FABRIK2D,
+  write: (n) => ({
+    poleMode: n.poleMode,
+    polePath: n.polePath,
+    jointPolePaths: [...n.jointPolePaths],
+  }),
+  read: (n, f) => {
+    n.poleMode = f.oneOf('poleMode', POLE_MODES, 'after');
+    n.polePath = f.string('polePath', '');
+    n.jointPolePaths = readStringList(f, 'jointPolePaths');
+  },
+});

@@ -1,0 +1,77 @@
+import { Node2D } from '../scene/node2d';
+import { registerFields, registerNodeType } from '../scene/scene-json';
+import type { Chain } from './chain';
+import { ChainIK2D } from './chain-ik-2d';
+import './chain-ik-json';
+import type { SolveResult, Trace } from './solve-result';
+import { solveTwoBone, type TwoBoneOptions } from './two-bone-kernel';
+
+/**
+ * Two bones that meet at an elbow, solved by the law of cosines (seed 001 §2): Godot's
+ * TwoBoneIK modification, but correct under negative scale on any ancestor. `flipBend` puts the
+ * elbow on the other side; it is read in the skeleton's own space, so mirroring the skeleton
+ * mirrors the bend with it. An optional pole marker picks the side instead. Angle limits do not
+ * apply (a closed form has no room for them): use CCDIK2D or FABRIK2D for limited joints.
+ */
+export class TwoBoneIK2D extends ChainIK2D {
+  override get typeName(): string {
+    return 'TwoBoneIK2D';
+  }
+
+  flipBend = false;
+  private _polePath = '';
+  private pole: Node2D | null = null;
+  /** Reused every solve, so solving allocates nothing. */
+  private readonly options: TwoBoneOptions = { bend: 1, tolerance: 0, poleX: NaN, poleY: NaN };
+
+  constructor(name = 'TwoBoneIK2D', rootBonePath = '', tipBonePath = '', targetPath = '') {
+    super(name, rootBonePath, tipBonePath, targetPath);
+  }
+
+  /** Path to a marker whose side of the shoulder–target line the elbow goes to ('' for none). */
+  get polePath(): string {
+    return this._polePath;
+  }
+  set polePath(p: string) {
+    this._polePath = p;
+    this.invalidate();
+  }
+
+  /** The elbow's side in screen terms: the skeleton's bend, mirrored if its space is mirrored. */
+  get screenBend(): 1 | -1 {
+    const mirrored = this.sigma.length > 0 && this.sigma[0]! < 0;
+    return this.flipBend !== mirrored ? -1 : 1;
+  }
+
+  protected override resolveExtra(): string {
+    if (this.bones.length !== 2)
+      return `TwoBoneIK2D needs exactly two bones from the root bone to the tip bone; this chain has ${this.bones.length}`;
+    this.pole = null;
+    if (this._polePath === '') return '';
+    const pole = this.getNode(this._polePath);
+    if (!(pole instanceof Node2D))
+      return `polePath "${this._polePath}" does not lead to a Node2D or Marker2D`;
+    this.pole = pole;
+    return '';
+  }
+
+  protected runKernel(chain: Chain, x: number, y: number, result: SolveResult, trace?: Trace) {
+    const o = this.options;
+    const pole = this.pole?.globalTransform;
+    o.bend = this.screenBend;
+    o.poleX = pole ? pole.tx : NaN;
+    o.poleY = pole ? pole.ty : NaN;
+    o.tolerance = this.tolerance;
+    solveTwoBone(chain, x, y, o, result, trace);
+  }
+}
+
+registerNodeType('TwoBoneIK2D', () => new TwoBoneIK2D());
+registerFields<TwoBoneIK2D>({
+  owner: TwoBoneIK2D,
+  write: (n) => ({ flipBend: n.flipBend, polePath: n.polePath }),
+  read: (n, f) => {
+    n.flipBend = f.boolean('flipBend', false);
+    n.polePath = f.string('polePath', '');
+  },
+});
