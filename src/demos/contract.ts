@@ -33,14 +33,48 @@ export interface ChoiceOptions {
 export interface ButtonOptions {
   id: string;
   label: string;
+  /** Shown as a tooltip and read by screen readers, e.g. what a ▶ button does. */
+  title?: string;
   onClick(): void;
+}
+export interface ButtonControl {
+  setLabel(label: string): void;
+  setDisabled(disabled: boolean): void;
+  /** For toggle-like buttons (Play/Pause): announced as pressed. */
+  setPressed(pressed: boolean): void;
+}
+
+/** One line (or set of bars) in a plot. `color` is any CSS colour, e.g. "var(--plot-1)". */
+export interface PlotSeries {
+  label: string;
+  color: string;
+  values: ArrayLike<number>;
+}
+export interface PlotOptions {
+  id: string;
+  /** What the plot shows, as a title above it. */
+  label: string;
+  xLabel: string;
+  yLabel: string;
+  /** Logarithmic y axis (errors that shrink by decades). */
+  logY?: boolean;
+  /** Lines (a value per x) or grouped bars (a group per x). */
+  kind?: 'line' | 'bars';
+  /** First x value (e.g. 0 for "iteration 0", 1 for "joint 1"). */
+  xStart?: number;
+}
+export interface PlotControl {
+  /** Redraws with these series; `cursor` marks one x with a vertical line. */
+  set(series: readonly PlotSeries[], cursor?: number): void;
 }
 
 export interface ControlPanel {
   slider(o: SliderOptions): ValueControl<number>;
   toggle(o: ToggleOptions): ValueControl<boolean>;
   choice(o: ChoiceOptions): ValueControl<string>;
-  button(o: ButtonOptions): void;
+  button(o: ButtonOptions): ButtonControl;
+  /** A small chart under the canvas (drawn in SVG, with a text summary for screen readers). */
+  plot(o: PlotOptions): PlotControl;
   /** A live value: label and text, e.g. "bone angle" "38.7°". Tests read it by id. */
   readout(o: { id: string; label: string }): { set(text: string): void };
   /** A formula (TeX) typeset with KaTeX, re-typeset only when its text changes. */

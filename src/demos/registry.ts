@@ -1,8 +1,11 @@
 import { atan2QuadrantsDemo } from './atan2-quadrants';
+import { ccdDemo } from './ccd';
 import type { DemoDefinition } from './contract';
+import { fabrikDemo } from './fabrik';
 import { forwardKinematicsDemo } from './forward-kinematics';
 import { lookAtDemo } from './look-at';
 import { negativeScaleDemo } from './negative-scale';
+import { twoBoneDemo } from './two-bone-ik';
 
 /** Every demo, in course order. Lessons, the gallery and the embed page all read this list. */
 export const DEMOS: readonly DemoDefinition[] = [
@@ -10,6 +13,9 @@ export const DEMOS: readonly DemoDefinition[] = [
   negativeScaleDemo,
   atan2QuadrantsDemo,
   lookAtDemo,
+  twoBoneDemo,
+  ccdDemo,
+  fabrikDemo,
 ];
 
 export function findDemo(id: string): DemoDefinition | undefined {

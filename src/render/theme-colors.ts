@@ -14,6 +14,11 @@ export interface CanvasColors {
   text: string;
   accent: string;
   muted: string;
+  /** One colour per solver in comparisons (the same as the plots' --plot-1…4). */
+  series1: string;
+  series2: string;
+  series3: string;
+  series4: string;
 }
 
 const FALLBACK: CanvasColors = {
@@ -31,6 +36,10 @@ const FALLBACK: CanvasColors = {
   text: '#222222',
   accent: '#0a8f5a',
   muted: '#8a8a80',
+  series1: '#c2410c',
+  series2: '#0a7a4f',
+  series3: '#6d28d9',
+  series4: '#0b63c9',
 };
 
 /** Reads `--canvas-<name>` from the element's computed style, with fallbacks for Node/tests. */

@@ -1,13 +1,17 @@
 import type {
+  ButtonControl,
   ButtonOptions,
   ChoiceOptions,
   ControlPanel,
+  PlotControl,
+  PlotOptions,
   SliderOptions,
   ToggleOptions,
   ValueControl,
 } from '../demos/contract';
 import { el, uniqueId } from './dom';
 import { renderTex } from './katex-render';
+import { SvgPlot } from './svg-plot';
 
 /**
  * The DOM ControlPanel: real <input>s so keyboard, touch and screen readers work, laid out
@@ -18,9 +22,10 @@ export class DomControlPanel implements ControlPanel {
   private readonly inputs = el('div', 'demo-inputs');
   private readonly readouts = el('dl', 'demo-readouts');
   private readonly formulas = el('div', 'demo-formulas');
+  private readonly plots = el('div', 'demo-plots');
 
   constructor() {
-    this.element.append(this.inputs, this.formulas, this.readouts);
+    this.element.append(this.inputs, this.formulas, this.readouts, this.plots);
   }
 
   slider(o: SliderOptions): ValueControl<number> {
@@ -81,12 +86,26 @@ export class DomControlPanel implements ControlPanel {
     return { set: (v) => (select.value = v) };
   }
 
-  button(o: ButtonOptions): void {
+  button(o: ButtonOptions): ButtonControl {
     const b = el('button', 'control control--button', o.label);
     b.type = 'button';
     b.dataset.control = o.id;
+    if (o.title) b.title = o.title;
     b.addEventListener('click', () => o.onClick());
     this.inputs.append(b);
+    return {
+      setLabel: (label) => {
+        if (b.textContent !== label) b.textContent = label;
+      },
+      setDisabled: (disabled) => (b.disabled = disabled),
+      setPressed: (pressed) => b.setAttribute('aria-pressed', String(pressed)),
+    };
+  }
+
+  plot(o: PlotOptions): PlotControl {
+    const plot = new SvgPlot(o);
+    this.plots.append(plot.element);
+    return plot;
   }
 
   readout(o: { id: string; label: string }): { set(text: string): void } {

@@ -1,4 +1,5 @@
 import { toDegrees } from '../math/angles';
+import { ChainIK2D } from '../ik/chain-ik-2d';
 import { Bone2D } from '../scene/bone2d';
 import type { Node } from '../scene/node';
 import { Node2D } from '../scene/node2d';
@@ -11,6 +12,10 @@ const ICONS: Record<string, string> = {
   Bone2D: '◢',
   Marker2D: '✚',
   LookAt2D: '◉',
+  TwoBoneIK2D: '◉',
+  CCDIK2D: '◉',
+  FABRIK2D: '◉',
+  JacobianIK2D: '◉',
 };
 
 /**
@@ -121,5 +126,21 @@ export function describeNode(node: Node): string {
     );
   }
   if (node instanceof Bone2D) lines.push(`length ${f(node.length)}`);
+  if (node instanceof ChainIK2D) lines.push(...describeSolver(node));
   return lines.join('\n');
+}
+
+/** An IK node's settings and last result, so the panel shows what the solver did. */
+function describeSolver(ik: ChainIK2D): string[] {
+  const s = ik.status;
+  if (!s.ok) return [`problem: ${s.message}`];
+  const lines = [
+    `bones ${s.bones}, tolerance ${ik.tolerance}, cap ${ik.maxIterations}`,
+    `last solve: ${s.iterations} iteration${s.iterations === 1 ? '' : 's'}`,
+    `  error ${Number.isFinite(s.error) ? s.error.toFixed(3) : '—'} (${s.reached ? 'reached' : s.reachability === 'reachable' ? 'not reached' : s.reachability})`,
+  ];
+  if (s.capped) lines.push('  stopped by the iteration cap');
+  if (s.stalled) lines.push('  stopped: no joint could help');
+  if (s.warning) lines.push(`warning: ${s.warning}`);
+  return lines;
 }

@@ -1,50 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ControlPanel } from '../../src/demos/contract';
 import { defaultValues, parseParams } from '../../src/demos/params';
 import { DEMOS, findDemo } from '../../src/demos/registry';
+import { FakeControls, runDemo } from './fake-controls';
 
-/** A ControlPanel that records what a demo shows and lets the test move its controls. */
-class FakeControls implements ControlPanel {
-  readouts = new Map<string, string>();
-  formulas = new Map<string, string>();
-  handlers = new Map<string, (v: never) => void>();
-  slider(o: { id: string; onInput(v: number): void }) {
-    this.handlers.set(o.id, o.onInput as (v: never) => void);
-    return { set() {} };
-  }
-  toggle(o: { id: string; onChange(v: boolean): void }) {
-    this.handlers.set(o.id, o.onChange as (v: never) => void);
-    return { set() {} };
-  }
-  choice(o: { id: string; onChange(v: string): void }) {
-    this.handlers.set(o.id, o.onChange as (v: never) => void);
-    return { set() {} };
-  }
-  button(o: { id: string; onClick(): void }) {
-    this.handlers.set(o.id, o.onClick as (v: never) => void);
-  }
-  readout(o: { id: string }) {
-    return { set: (t: string) => void this.readouts.set(o.id, t) };
-  }
-  formula(o: { id: string }) {
-    return { set: (t: string) => void this.formulas.set(o.id, t) };
-  }
-  act(id: string, value: unknown) {
-    const h = this.handlers.get(id);
-    if (!h) throw new Error(`no control ${id}`);
-    (h as (v: unknown) => void)(value);
-  }
-}
-
-function run(id: string, raw: Record<string, string> = {}) {
-  const def = findDemo(id)!;
-  const parsed = parseParams(def.params, raw);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const controls = new FakeControls();
-  const demo = def.create({ controls }, parsed.values);
-  demo.update(1 / 60);
-  return { demo, controls };
-}
+const run = runDemo;
 const deg = (s: string | undefined) => Number(s!.replace('°', ''));
 
 describe('every demo', () => {

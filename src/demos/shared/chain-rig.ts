@@ -1,0 +1,74 @@
+import type { Vec2 } from '../../math/vec2';
+import type { Bone2D } from '../../scene/bone2d';
+import { Marker2D } from '../../scene/marker2d';
+import { Node2D } from '../../scene/node2d';
+import { buildChain } from './build-chain';
+import { flipScale } from './flips';
+
+export interface Flips {
+  rootX: boolean;
+  rootY: boolean;
+  middleX: boolean;
+  middleY: boolean;
+}
+
+/**
+ * The scene every chain demo uses, shaped as a game would: World holds a Skeleton (the node the
+ * student mirrors), its bone chain, the Target and an optional Pole. IK nodes go under World.
+ */
+export interface ChainRig {
+  world: Node2D;
+  skeleton: Node2D;
+  bones: Bone2D[];
+  target: Marker2D;
+  pole: Marker2D | null;
+  /** The bone a "middle" flip mirrors. */
+  middle: Bone2D;
+}
+
+export function buildChainRig(o: {
+  lengths: readonly number[];
+  /** Rest rotation of each bone after the first (radians): a gentle curve, not a straight line. */
+  curve: number;
+  firstRotation?: number;
+  base?: Vec2;
+  target: Vec2;
+  pole?: Vec2 | null;
+  names?: readonly string[];
+}): ChainRig {
+  const world = new Node2D('World');
+  const skeleton = world.addChild(new Node2D('Skeleton'));
+  skeleton.position = o.base ?? { x: 0, y: 0 };
+  const bones = buildChain(
+    skeleton,
+    o.lengths.map((length, i) => ({
+      name: o.names?.[i] ?? `Bone${i + 1}`,
+      length,
+      rotation: i === 0 ? (o.firstRotation ?? 0) : o.curve,
+    })),
+  );
+  const target = world.addChild(new Marker2D('Target', 'target'));
+  target.position = o.target;
+  let pole: Marker2D | null = null;
+  if (o.pole) {
+    pole = world.addChild(new Marker2D('Pole', 'pole'));
+    pole.position = o.pole;
+  }
+  return { world, skeleton, bones, target, pole, middle: bones[Math.floor(bones.length / 2)]! };
+}
+
+/**
+ * Mirrors the skeleton (and/or its middle bone). Markers stay where the student put them:
+ * they are under World, not under the mirrored node.
+ */
+export function applyFlips(rig: ChainRig, f: Flips): void {
+  rig.skeleton.scale = flipScale(f.rootX, f.rootY);
+  rig.middle.scale = flipScale(f.middleX, f.middleY);
+}
+
+export const flipParams = {
+  flipRootX: { type: 'boolean' as const, label: 'Mirror the skeleton on x', default: false },
+  flipRootY: { type: 'boolean' as const, label: 'Mirror the skeleton on y', default: false },
+  flipMiddleX: { type: 'boolean' as const, label: 'Mirror the middle bone on x', default: false },
+  flipMiddleY: { type: 'boolean' as const, label: 'Mirror the middle bone on y', default: false },
+};

@@ -1,0 +1,260 @@
+import type { ChainIK2D } from '../../ik/chain-ik-2d';
+import type { TraceEvent } from '../../ik/solve-result';
+import type { ButtonControl, ControlPanel } from '../contract';
+import { deg, num } from './format';
+
+/** Sub-steps shown per second while playing. */
+const PLAY_RATE = 4;
+
+/**
+ * Lets a student watch a solver think. In live mode the IK node solves every frame. Step, Play
+ * or Jump switch to stepping: the solve from the rest pose to the current target is recorded
+ * with a trace, and shown one sub-step at a time. Sub-steps that are whole poses move the real
+ * bones; FABRIK's mid-pass positions are not poses (a bone is stretched until the pass ends), so
+ * the bones keep the last whole pose and the working positions are drawn as a ghost.
+ * Moving the target or a flip while stepping records the solve again and starts over.
+ */
+export class SolverStepper {
+  private events: TraceEvent[] = [];
+  /** −1: the start pose; otherwise the sub-step shown. */
+  private index = -1;
+  private stepping = false;
+  private playing = false;
+  private clock = 0;
+  private startPose: Float64Array | null = null;
+  private readonly playButton: ButtonControl;
+  private readonly liveButton: ButtonControl;
+  private readonly substep: { set(text: string): void };
+  private readonly what: { set(text: string): void };
+
+  constructor(
+    controls: ControlPanel,
+    private readonly ik: ChainIK2D,
+    private readonly onRecorded: () => void = () => {},
+  ) {
+    controls.button({
+      id: 'step',
+      label: 'Step',
+      title: 'Show the solver’s next sub-step',
+      onClick: () => this.step(),
+    });
+    this.playButton = controls.button({
+      id: 'play',
+      label: 'Play',
+      title: 'Play the sub-steps one after another',
+      onClick: () => this.togglePlay(),
+    });
+    controls.button({
+      id: 'solve',
+      label: 'Jump to solution',
+      title: 'Show the last sub-step',
+      onClick: () => this.jumpToEnd(),
+    });
+    this.liveButton = controls.button({
+      id: 'live',
+      label: 'Back to live',
+      title: 'Solve every frame again',
+      onClick: () => this.goLive(),
+    });
+    this.liveButton.setDisabled(true);
+    this.substep = controls.readout({ id: 'substep', label: 'Sub-step' });
+    this.what = controls.readout({ id: 'step-what', label: 'What the solver did' });
+    this.showStatus();
+  }
+
+  get isStepping(): boolean {
+    return this.stepping;
+  }
+
+  /** The sub-step on show (null at the start pose or in live mode). */
+  get current(): TraceEvent | null {
+    return this.stepping && this.index >= 0 ? (this.events[this.index] ?? null) : null;
+  }
+
+  /** Joint positions just before the sub-step on show (the start pose for the first). */
+  get previousPositions(): Float64Array | null {
+    if (!this.stepping || this.index < 0) return null;
+    return this.index === 0 ? this.startPose : this.events[this.index - 1]!.positions;
+  }
+
+  /** Every recorded sub-step (for plots), in order. */
+  get recorded(): readonly TraceEvent[] {
+    return this.events;
+  }
+
+  get position(): number {
+    return this.index;
+  }
+
+  /** Advances playback; call once per frame before the scene is processed. */
+  update(dt: number): void {
+    if (!this.stepping || !this.playing) return;
+    this.clock += dt;
+    while (this.clock >= 1 / PLAY_RATE) {
+      this.clock -= 1 / PLAY_RATE;
+      if (this.index >= this.events.length - 1) {
+        this.setPlaying(false);
+        break;
+      }
+      this.show(this.index + 1);
+    }
+  }
+
+  /** The target or the skeleton changed: record again (if stepping). */
+  invalidate(): void {
+    if (!this.stepping) return;
+    this.record();
+    this.show(-1);
+  }
+
+  step(): void {
+    if (!this.stepping) this.begin();
+    else if (this.index < this.events.length - 1) this.show(this.index + 1);
+    this.setPlaying(false);
+  }
+
+  togglePlay(): void {
+    if (!this.stepping) this.begin();
+    else if (!this.playing && this.index >= this.events.length - 1) this.show(-1);
+    this.setPlaying(!this.playing);
+  }
+
+  jumpToEnd(): void {
+    if (!this.stepping) this.begin();
+    this.show(this.events.length - 1);
+    this.setPlaying(false);
+  }
+
+  goLive(): void {
+    this.stepping = false;
+    this.setPlaying(false);
+    this.ik.enabled = true;
+    this.liveButton.setDisabled(true);
+    this.showStatus();
+  }
+
+  private begin(): void {
+    this.stepping = true;
+    this.ik.enabled = false;
+    this.liveButton.setDisabled(false);
+    this.record();
+    this.show(-1);
+  }
+
+  private setPlaying(playing: boolean): void {
+    this.playing = playing;
+    this.clock = 0;
+    this.playButton.setLabel(playing ? 'Pause' : 'Play');
+    this.playButton.setPressed(playing);
+  }
+
+  /** Solves from the rest pose with a trace; the tree is left at the rest pose. */
+  private record(): void {
+    const bones = this.ik.getBones();
+    for (const b of bones) b.rotation = b.rest.rotation;
+    this.startPose = jointPositions(this.ik);
+    const events: TraceEvent[] = [];
+    this.ik.solve((e) => {
+      if (e.pass !== 'iteration') events.push(e);
+    });
+    for (const b of bones) b.rotation = b.rest.rotation;
+    this.events = events;
+    this.onRecorded();
+  }
+
+  private show(index: number): void {
+    this.index = Math.max(-1, Math.min(this.events.length - 1, index));
+    // The bones show the last whole pose at or before this sub-step.
+    let pose = this.startPose;
+    for (let i = this.index; i >= 0; i--) {
+      if (this.events[i]!.valid) {
+        pose = this.events[i]!.positions;
+        break;
+      }
+    }
+    if (pose) this.ik.applyPositions(pose);
+    this.showStatus();
+  }
+
+  private showStatus(): void {
+    if (!this.stepping) {
+      this.substep.set('live: the solver runs every frame');
+      this.what.set('Press Step to watch one solve from the rest pose, sub-step by sub-step.');
+      return;
+    }
+    const total = this.events.length;
+    if (total === 0) {
+      this.substep.set('0 / 0');
+      this.what.set('The rest pose already reaches the target: nothing to do.');
+      return;
+    }
+    this.substep.set(`${this.index + 1} / ${total}`);
+    const e = this.current;
+    this.what.set(
+      e ? describeStep(e, this.names()) : 'The rest pose, before the solver starts. Press Step.',
+    );
+  }
+
+  private names(): string[] {
+    return this.ik.getBones().map((b) => b.name);
+  }
+}
+
+/** Joint positions (x0, y0, …, tip) of the IK node's chain, read from the tree. */
+function jointPositions(ik: ChainIK2D): Float64Array {
+  const bones = ik.getBones();
+  const out = new Float64Array(2 * (bones.length + 1));
+  bones.forEach((b, i) => {
+    const g = b.globalTransform;
+    out[2 * i] = g.tx;
+    out[2 * i + 1] = g.ty;
+  });
+  const last = bones[bones.length - 1];
+  if (last) {
+    const t = last.tipGlobalPosition;
+    out[2 * bones.length] = t.x;
+    out[2 * bones.length + 1] = t.y;
+  }
+  return out;
+}
+
+/** One sentence for a sub-step, naming bones as the scene tree does. */
+export function describeStep(e: TraceEvent, bones: readonly string[]): string {
+  const n = bones.length;
+  const joint = (i: number) => (i >= n ? 'the tip' : `${bones[i] ?? `joint ${i}`}'s joint`);
+  const bone = (i: number) => bones[i] ?? `bone ${i}`;
+  const it = e.iteration > 0 ? `Iteration ${e.iteration}: ` : '';
+  const err = `; the tip is ${num(e.error, 2)} from the target`;
+  switch (e.pass) {
+    case 'stretch':
+      return `Out of reach: the straight chain points at the target. Nothing nearer is possible${err}.`;
+    case 'fold':
+      return `Inside the dead zone: the longest bone points at the target and the others fold back along it, as near as the chain gets${err}.`;
+    case 'aim':
+      return `Point the straight chain at the target${err}.`;
+    case 'bend':
+      return e.index === 0
+        ? `Open the shoulder: ${bone(0)} turns ${deg(e.turn)} away from the line to the target (the angle α)${err}.`
+        : `Close the elbow: ${bone(1)} turns ${deg(e.turn)} relative to ${bone(0)} (180° − β)${err}.`;
+    case 'turn':
+      return Math.abs(e.turn) < 1e-9
+        ? `${it}${bone(e.index)} is already lined up with the target (no turn)${err}.`
+        : `${it}${bone(e.index)} turns ${deg(e.turn)} so the tip lies on the line from its joint to the target${err}.`;
+    case 'forward':
+      return e.index === n
+        ? `${it}forward pass: the tip is put on the target${err}.`
+        : `${it}forward pass: ${joint(e.index)} slides onto the line towards ${joint(e.index + 1)}, one bone length from it. (A ghost: bones stretch until the pass ends.)`;
+    case 'backward':
+      return e.index === 0
+        ? `${it}backward pass: the base goes back home.`
+        : `${it}backward pass: ${joint(e.index)} slides one bone length along the line from ${joint(e.index - 1)}${e.valid ? err : ''}.`;
+    case 'pole':
+      return `${it}pole: ${joint(e.index)} is mirrored across the line through its neighbours, to the pole's side${err}.`;
+    case 'step':
+      return `${it}every joint turns at once (the largest turn is ${deg(e.turn)})${err}.`;
+    case 'nudge':
+      return `${it}stuck: the chain lies along the line to the target, where no single turn helps. Bend it slightly and go on${err}.`;
+    case 'iteration':
+      return `${it}done${err}.`;
+  }
+}

@@ -1,0 +1,264 @@
+import { TwoBoneIK2D } from '../ik/two-bone-ik-2d';
+import type { Vec2 } from '../math/vec2';
+import { Marker2D } from '../scene/marker2d';
+import { processTree } from '../scene/node';
+import { defineDemo } from './contract';
+import { applyFlips, buildChainRig, type Flips, flipParams } from './shared/chain-rig';
+import { deg, num, tex, texDeg } from './shared/format';
+import { SolverStepper } from './shared/solver-stepper';
+
+const angleOf = (from: Vec2, to: Vec2) => Math.atan2(to.y - from.y, to.x - from.x);
+const turn = (a: number, b: number) => Math.atan2(Math.sin(b - a), Math.cos(b - a));
+const clampUnit = (v: number) => Math.max(-1, Math.min(1, v));
+
+/**
+ * Lesson 3: two-bone IK by the law of cosines (seed 001 §2). The triangle shoulder–elbow–target
+ * is drawn on the chain, with its interior angles α and β as arcs and in the formulas, live.
+ * Flip the bend, use a pole, mirror the skeleton or the forearm, change the bone lengths.
+ */
+export const twoBoneDemo = defineDemo({
+  id: 'two-bone-ik',
+  title: 'Two-bone IK: a triangle and the law of cosines',
+  summary:
+    'Drag the target; the arm solves a triangle. Flip the bend, mirror the skeleton, add a pole.',
+  credit: 'seed 001 §2',
+  params: {
+    targetX: { type: 'number', label: 'Target x', default: 150, min: -300, max: 300 },
+    targetY: { type: 'number', label: 'Target y', default: 90, min: -240, max: 240 },
+    upper: { type: 'number', label: 'Upper arm length', default: 160, min: 20, max: 220 },
+    fore: { type: 'number', label: 'Forearm length', default: 130, min: 20, max: 220 },
+    flipBend: { type: 'boolean', label: 'Flip the bend', default: false },
+    pole: { type: 'boolean', label: 'Use a pole', default: false },
+    poleX: { type: 'number', label: 'Pole x', default: 40, min: -300, max: 300 },
+    poleY: { type: 'number', label: 'Pole y', default: 200, min: -240, max: 240 },
+    ...flipParams,
+  },
+  create({ controls }, params) {
+    const rig = buildChainRig({
+      lengths: [params.upper, params.fore],
+      names: ['UpperArm', 'Forearm'],
+      curve: 0.7,
+      firstRotation: -0.5,
+      base: { x: -90, y: 20 },
+      target: { x: params.targetX, y: params.targetY },
+    });
+    const [upper, fore] = rig.bones as [(typeof rig.bones)[0], (typeof rig.bones)[0]];
+    const ik = rig.world.addChild(new TwoBoneIK2D('TwoBoneIK2D'));
+    ik.rootBonePath = upper.getPathFrom(ik);
+    ik.tipBonePath = fore.getPathFrom(ik);
+    ik.targetPath = rig.target.getPathFrom(ik);
+    ik.flipBend = params.flipBend;
+    ik.tolerance = 0.01;
+    const pole = new Marker2D('Pole', 'pole');
+    pole.position = { x: params.poleX, y: params.poleY };
+    const flips: Flips = {
+      rootX: params.flipRootX,
+      rootY: params.flipRootY,
+      middleX: params.flipMiddleX,
+      middleY: params.flipMiddleY,
+    };
+    applyFlips(rig, flips);
+    const stepper = new SolverStepper(controls, ik);
+    const change = (apply: () => void) => {
+      apply();
+      stepper.invalidate();
+    };
+    const usePole = (on: boolean) => {
+      if (on && !pole.parent) rig.world.addChild(pole);
+      if (!on && pole.parent) pole.parent.removeChild(pole);
+      ik.polePath = on ? pole.getPathFrom(ik) : '';
+    };
+    usePole(params.pole);
+    const setLengths = (l1: number, l2: number) => {
+      upper.length = l1;
+      fore.length = l2;
+      fore.position = { x: l1, y: 0 };
+      fore.setRestFromPose();
+    };
+
+    controls.toggle({
+      id: 'flipBend',
+      label: 'Flip the bend',
+      value: ik.flipBend,
+      onChange: (v) => change(() => (ik.flipBend = v)),
+    });
+    controls.toggle({
+      id: 'pole',
+      label: 'Pole',
+      value: params.pole,
+      onChange: (v) => change(() => usePole(v)),
+    });
+    for (const [key, id, label] of [
+      ['rootX', 'flipRootX', 'Mirror skeleton x'],
+      ['rootY', 'flipRootY', 'Mirror skeleton y'],
+      ['middleX', 'flipMiddleX', 'Mirror Forearm x'],
+      ['middleY', 'flipMiddleY', 'Mirror Forearm y'],
+    ] as const) {
+      controls.toggle({
+        id,
+        label,
+        value: flips[key],
+        onChange: (v) => change(() => ((flips[key] = v), applyFlips(rig, flips))),
+      });
+    }
+    controls.slider({
+      id: 'upper',
+      label: 'UpperArm length',
+      min: 20,
+      max: 220,
+      step: 1,
+      value: params.upper,
+      onInput: (v) => change(() => setLengths(v, fore.length)),
+    });
+    controls.slider({
+      id: 'fore',
+      label: 'Forearm length',
+      min: 20,
+      max: 220,
+      step: 1,
+      value: params.fore,
+      onInput: (v) => change(() => setLengths(upper.length, v)),
+    });
+
+    const out = {
+      d: controls.readout({ id: 'distance', label: 'd = |target − shoulder|' }),
+      alpha: controls.readout({ id: 'alpha', label: 'α, interior angle at the shoulder' }),
+      beta: controls.readout({ id: 'beta', label: 'β, interior angle at the elbow' }),
+      r1: controls.readout({ id: 'upper-rotation', label: 'UpperArm local rotation' }),
+      r2: controls.readout({ id: 'fore-rotation', label: 'Forearm local rotation' }),
+      error: controls.readout({ id: 'error', label: 'Tip to target' }),
+      status: controls.readout({ id: 'status', label: 'Result' }),
+    };
+    const cosines = controls.formula({ id: 'cosines' });
+    const angles = controls.formula({ id: 'angles' });
+    let lastTarget = rig.target.globalPosition;
+    let lastPole = pole.globalPosition;
+
+    /** The triangle's numbers from the lengths and the distance (what the solver computes). */
+    const triangle = () => {
+      const s = upper.globalPosition;
+      const t = rig.target.globalPosition;
+      const d = Math.hypot(t.x - s.x, t.y - s.y);
+      // Lengths on screen (a scaled parent scales them); the tree keeps them as set.
+      const l1 = Math.hypot(fore.globalPosition.x - s.x, fore.globalPosition.y - s.y);
+      const l2 = Math.hypot(
+        fore.tipGlobalPosition.x - fore.globalPosition.x,
+        fore.tipGlobalPosition.y - fore.globalPosition.y,
+      );
+      const cosA = d > 0 ? (d * d + l1 * l1 - l2 * l2) / (2 * d * l1) : 1;
+      const cosB = (l1 * l1 + l2 * l2 - d * d) / (2 * l1 * l2);
+      return {
+        s,
+        t,
+        d,
+        l1,
+        l2,
+        cosA,
+        cosB,
+        alpha: Math.acos(clampUnit(cosA)),
+        beta: Math.acos(clampUnit(cosB)),
+      };
+    };
+
+    return {
+      root: rig.world,
+      world: { x: -400, y: -300, width: 800, height: 600 },
+      update(dt) {
+        stepper.update(dt);
+        const t = rig.target.globalPosition;
+        const p = pole.globalPosition;
+        if (
+          t.x !== lastTarget.x ||
+          t.y !== lastTarget.y ||
+          (pole.parent && (p.x !== lastPole.x || p.y !== lastPole.y))
+        ) {
+          lastTarget = t;
+          lastPole = p;
+          stepper.invalidate();
+        }
+        processTree(rig.world, dt);
+        const g = triangle();
+        const within = g.d <= g.l1 + g.l2 && g.d >= Math.abs(g.l1 - g.l2);
+        out.d.set(num(g.d));
+        out.alpha.set(within ? deg(g.alpha) : '— (no triangle)');
+        out.beta.set(within ? deg(g.beta) : '— (no triangle)');
+        out.r1.set(deg(upper.rotation));
+        out.r2.set(deg(fore.rotation));
+        const tip = fore.tipGlobalPosition;
+        out.error.set(num(Math.hypot(tip.x - t.x, tip.y - t.y), 2));
+        out.status.set(
+          g.d > g.l1 + g.l2
+            ? 'out of reach: both bones point at the target'
+            : g.d < Math.abs(g.l1 - g.l2)
+              ? 'too near: nearer than |l₁ − l₂|, folded as near as it gets'
+              : ik.status.ok
+                ? `reached; elbow ${pole.parent ? 'on the pole’s side' : ik.flipBend ? 'flipped' : 'on its default side'}`
+                : ik.status.message,
+        );
+        cosines.set(
+          `\\alpha = \\arccos\\frac{d^2 + l_1^2 - l_2^2}{2\\,d\\,l_1} = \\arccos\\frac{${tex(g.d)}^2 + ${tex(g.l1)}^2 - ${tex(g.l2)}^2}{2 \\cdot ${tex(g.d)} \\cdot ${tex(g.l1)}} = \\arccos(${tex(g.cosA, 3)})` +
+            (Math.abs(g.cosA) <= 1
+              ? ` = ${texDeg(g.alpha)}`
+              : `\\ \\text{(outside }[-1, 1]\\text{: clamped)}`),
+        );
+        const aim = angleOf(g.s, g.t);
+        const bend = ik.screenBend;
+        angles.set(
+          `\\beta = \\arccos\\frac{l_1^2 + l_2^2 - d^2}{2\\,l_1 l_2} = ${texDeg(g.beta)} \\qquad \\theta_1 = \\alpha' ${bend > 0 ? '-' : '+'} \\alpha = ${texDeg(aim)} ${bend > 0 ? '-' : '+'} ${texDeg(g.alpha)} = ${texDeg(aim - bend * g.alpha)} \\qquad \\theta_2 = ${bend > 0 ? '' : '-'}(180^\\circ - \\beta) = ${texDeg(bend * (Math.PI - g.beta))}\\ \\text{(on screen)}`,
+        );
+      },
+      drawOverlay(p) {
+        const g = triangle();
+        const elbow = fore.globalPosition;
+        const tip = fore.tipGlobalPosition;
+        p.circle(g.s, g.l1 + g.l2, { color: 'muted', dash: 6, width: 1 });
+        if (Math.abs(g.l1 - g.l2) > 0.5)
+          p.circle(g.s, Math.abs(g.l1 - g.l2), {
+            color: 'target',
+            width: 1,
+            fill: 'target',
+            fillAlpha: 0.08,
+          });
+        p.line(g.s, g.t, { color: 'muted', dash: 4 });
+        p.text(
+          `d = ${num(g.d)}`,
+          { x: (g.s.x + g.t.x) / 2, y: (g.s.y + g.t.y) / 2 },
+          { color: 'muted', offsetPx: { x: 6, y: 4 } },
+        );
+        // α at the shoulder: from the line to the target to the upper arm. β inside the elbow.
+        const a0 = angleOf(g.s, g.t);
+        const a1 = a0 + turn(a0, angleOf(g.s, elbow));
+        if (Math.abs(a1 - a0) > 0.01) {
+          p.arcPx(g.s, 46, a0, a1, { color: 'accent', width: 2.5 });
+          p.text(`α ${deg(Math.abs(a1 - a0), 0)}`, g.s, {
+            color: 'accent',
+            offsetPx: { x: 50 * Math.cos((a0 + a1) / 2) - 8, y: 50 * Math.sin((a0 + a1) / 2) - 8 },
+          });
+        }
+        const b0 = angleOf(elbow, g.s);
+        const b1 = b0 + turn(b0, angleOf(elbow, tip));
+        p.arcPx(elbow, 36, b0, b1, { color: 'pole', width: 2.5 });
+        p.text(`β ${deg(Math.abs(b1 - b0), 0)}`, elbow, {
+          color: 'pole',
+          offsetPx: { x: 40 * Math.cos((b0 + b1) / 2) - 8, y: 40 * Math.sin((b0 + b1) / 2) - 8 },
+        });
+        if (pole.parent)
+          p.line(elbow, pole.globalPosition, { color: 'pole', dash: 3, alpha: 0.6, width: 1 });
+      },
+      currentParams: () => ({
+        targetX: Math.round(rig.target.position.x),
+        targetY: Math.round(rig.target.position.y),
+        upper: upper.length,
+        fore: fore.length,
+        flipBend: ik.flipBend,
+        pole: pole.parent !== null,
+        poleX: Math.round(pole.position.x),
+        poleY: Math.round(pole.position.y),
+        flipRootX: flips.rootX,
+        flipRootY: flips.rootY,
+        flipMiddleX: flips.middleX,
+        flipMiddleY: flips.middleY,
+      }),
+    };
+  },
+});

@@ -1,0 +1,69 @@
+import type { ControlPanel, PlotSeries } from '../../src/demos/contract';
+import { parseParams } from '../../src/demos/params';
+import { findDemo } from '../../src/demos/registry';
+
+/** A ControlPanel that records what a demo shows and lets a test move its controls. */
+export class FakeControls implements ControlPanel {
+  readouts = new Map<string, string>();
+  formulas = new Map<string, string>();
+  plots = new Map<string, { series: readonly PlotSeries[]; cursor?: number }>();
+  buttons = new Map<string, { label: string; disabled: boolean; pressed: boolean }>();
+  values = new Map<string, unknown>();
+  handlers = new Map<string, (v: never) => void>();
+  slider(o: { id: string; value: number; onInput(v: number): void }) {
+    this.handlers.set(o.id, o.onInput as (v: never) => void);
+    this.values.set(o.id, o.value);
+    return { set: (v: number) => void this.values.set(o.id, v) };
+  }
+  toggle(o: { id: string; value: boolean; onChange(v: boolean): void }) {
+    this.handlers.set(o.id, o.onChange as (v: never) => void);
+    this.values.set(o.id, o.value);
+    return { set: (v: boolean) => void this.values.set(o.id, v) };
+  }
+  choice(o: { id: string; value: string; onChange(v: string): void }) {
+    this.handlers.set(o.id, o.onChange as (v: never) => void);
+    this.values.set(o.id, o.value);
+    return { set: (v: string) => void this.values.set(o.id, v) };
+  }
+  button(o: { id: string; label: string; onClick(): void }) {
+    this.handlers.set(o.id, o.onClick as (v: never) => void);
+    const state = { label: o.label, disabled: false, pressed: false };
+    this.buttons.set(o.id, state);
+    return {
+      setLabel: (label: string) => void (state.label = label),
+      setDisabled: (d: boolean) => void (state.disabled = d),
+      setPressed: (p: boolean) => void (state.pressed = p),
+    };
+  }
+  readout(o: { id: string }) {
+    return { set: (t: string) => void this.readouts.set(o.id, t) };
+  }
+  formula(o: { id: string }) {
+    return { set: (t: string) => void this.formulas.set(o.id, t) };
+  }
+  plot(o: { id: string }) {
+    return {
+      set: (series: readonly PlotSeries[], cursor?: number) =>
+        void this.plots.set(o.id, { series, cursor }),
+    };
+  }
+  /** Moves a control as a student would (slider value, toggle state, choice, or a click). */
+  act(id: string, value?: unknown) {
+    const h = this.handlers.get(id);
+    if (!h) throw new Error(`no control ${id}`);
+    if (value !== undefined) this.values.set(id, value);
+    (h as (v: unknown) => void)(value);
+  }
+}
+
+/** Creates demo `id` from raw (URL-like) parameters and runs one frame. */
+export function runDemo(id: string, raw: Record<string, string> = {}) {
+  const def = findDemo(id);
+  if (!def) throw new Error(`no demo ${id}`);
+  const parsed = parseParams(def.params, raw);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  const controls = new FakeControls();
+  const demo = def.create({ controls }, parsed.values);
+  demo.update(1 / 60);
+  return { demo, controls };
+}
