@@ -5,6 +5,7 @@ import { fabrikDemo } from './fabrik';
 import { forwardKinematicsDemo } from './forward-kinematics';
 import { lookAtDemo } from './look-at';
 import { negativeScaleDemo } from './negative-scale';
+import { solverRaceDemo } from './solver-race';
 import { twoBoneDemo } from './two-bone-ik';
 
 /** Every demo, in course order. Lessons, the gallery and the embed page all read this list. */
@@ -16,6 +17,7 @@ export const DEMOS: readonly DemoDefinition[] = [
   twoBoneDemo,
   ccdDemo,
   fabrikDemo,
+  solverRaceDemo,
 ];
 
 export function findDemo(id: string): DemoDefinition | undefined {

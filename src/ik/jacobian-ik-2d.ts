@@ -26,6 +26,8 @@ export class JacobianIK2D extends ChainIK2D {
   damping = DEFAULT_DAMPING;
   /** Largest turn of any joint per iteration (radians). */
   maxStep = DEFAULT_MAX_STEP;
+  /** Halve a step that makes the error worse (off: watch the methods overshoot and circle). */
+  safeguard = true;
   private readonly options: JacobianOptions = { method: 'dls', tolerance: 0, maxIterations: 0 };
 
   constructor(name = 'JacobianIK2D', rootBonePath = '', tipBonePath = '', targetPath = '') {
@@ -38,6 +40,7 @@ export class JacobianIK2D extends ChainIK2D {
     o.method = this.method;
     o.damping = this.damping;
     o.maxStep = this.maxStep;
+    o.safeguard = this.safeguard;
     o.tolerance = this.tolerance;
     o.maxIterations = this.maxIterations;
     solveJacobian(chain, x, y, o, result, trace);
@@ -47,10 +50,16 @@ export class JacobianIK2D extends ChainIK2D {
 registerNodeType('JacobianIK2D', () => new JacobianIK2D());
 registerFields<JacobianIK2D>({
   owner: JacobianIK2D,
-  write: (n) => ({ method: n.method, damping: n.damping, maxStep: n.maxStep }),
+  write: (n) => ({
+    method: n.method,
+    damping: n.damping,
+    maxStep: n.maxStep,
+    safeguard: n.safeguard,
+  }),
   read: (n, f) => {
     n.method = f.oneOf('method', JACOBIAN_METHODS, 'dls');
     n.damping = f.number('damping', DEFAULT_DAMPING, { min: 0 });
     n.maxStep = f.number('maxStep', DEFAULT_MAX_STEP, { min: 0 });
+    n.safeguard = f.boolean('safeguard', true);
   },
 });

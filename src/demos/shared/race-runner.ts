@@ -1,0 +1,88 @@
+import type { ChainIK2D, ChainIKStatus } from '../../ik/chain-ik-2d';
+import { Node2D } from '../../scene/node2d';
+
+/** One solver's run in the race, recorded iteration by iteration. */
+export interface RaceRecord {
+  /** Tip-to-target distance before the first iteration (index 0) and after each one. */
+  errors: number[];
+  /** Joint positions (global) at the start and after each iteration. */
+  poses: Float64Array[];
+  status: ChainIKStatus;
+  /** How far each joint turned from the start pose, in degrees. */
+  turns: number[];
+  /** (Σ|Δθ|)² / (n·ΣΔθ²): 1 when every joint turns the same, 1/n when one joint does it all. */
+  evenness: number;
+}
+
+/**
+ * Solves once with a trace from the chain's current pose, keeping one pose per iteration.
+ * The tree is left in the solved pose.
+ */
+export function recordRace(ik: ChainIK2D): RaceRecord {
+  const bones = ik.getBones();
+  const before = bones.map((b) => b.rotation);
+  const start = readJoints(ik);
+  const n = bones.length;
+  const errors: number[] = [];
+  const poses: Float64Array[] = [start];
+  ik.solve((e) => {
+    if (e.pass === 'iteration' || e.pass === 'stretch' || e.pass === 'fold') {
+      errors.push(e.error);
+      poses.push(e.positions);
+    }
+  });
+  const status = { ...ik.status };
+  const t = targetOf(ik);
+  errors.unshift(Math.hypot(start[2 * n]! - t.x, start[2 * n + 1]! - t.y));
+  const turns = bones.map((b, i) => {
+    const d = b.rotation - before[i]!;
+    return Math.abs((Math.atan2(Math.sin(d), Math.cos(d)) * 180) / Math.PI);
+  });
+  return { errors, poses, status, turns, evenness: evennessOf(turns) };
+}
+
+/**
+ * Microseconds per solve from `pose` (rotations to start from), untraced, repeated until
+ * `budgetMs` has passed (at least once). The tree is left in the solved pose.
+ */
+export function timeSolve(ik: ChainIK2D, pose: readonly number[], budgetMs = 3): number {
+  const bones = ik.getBones();
+  const started = performance.now();
+  let runs = 0;
+  let elapsed: number;
+  do {
+    for (let i = 0; i < bones.length; i++) bones[i]!.rotation = pose[i]!;
+    ik.solve();
+    runs++;
+    elapsed = performance.now() - started;
+  } while (elapsed < budgetMs && runs < 100_000);
+  return (elapsed * 1000) / runs;
+}
+
+export function evennessOf(turns: readonly number[]): number {
+  let sum = 0;
+  let squares = 0;
+  for (const t of turns) {
+    sum += Math.abs(t);
+    squares += t * t;
+  }
+  return squares > 0 ? (sum * sum) / (turns.length * squares) : 1;
+}
+
+function readJoints(ik: ChainIK2D): Float64Array {
+  const bones = ik.getBones();
+  const out = new Float64Array(2 * (bones.length + 1));
+  bones.forEach((b, i) => {
+    out[2 * i] = b.globalTransform.tx;
+    out[2 * i + 1] = b.globalTransform.ty;
+  });
+  const tip = bones[bones.length - 1]!.tipGlobalPosition;
+  out[2 * bones.length] = tip.x;
+  out[2 * bones.length + 1] = tip.y;
+  return out;
+}
+
+function targetOf(ik: ChainIK2D): { x: number; y: number } {
+  const target = ik.getNode(ik.targetPath);
+  return target instanceof Node2D ? target.globalPosition : { x: NaN, y: NaN };
+}

@@ -1,0 +1,383 @@
+import { CCDIK2D } from '../ik/ccd-ik-2d';
+import type { ChainIK2D } from '../ik/chain-ik-2d';
+import { FABRIK2D } from '../ik/fabrik-2d';
+import { JacobianIK2D } from '../ik/jacobian-ik-2d';
+import type { Vec2 } from '../math/vec2';
+import type { Bone2D } from '../scene/bone2d';
+import { Marker2D } from '../scene/marker2d';
+import { Node2D } from '../scene/node2d';
+import { defineDemo } from './contract';
+import { buildChain } from './shared/build-chain';
+import { flipScale } from './shared/flips';
+import { num } from './shared/format';
+import { evennessOf, type RaceRecord, recordRace, timeSolve } from './shared/race-runner';
+
+const LENGTHS = [52, 46, 40, 34, 28, 22, 18, 15, 12, 10];
+const PANEL = { width: 380, height: 300 };
+const BASE: Vec2 = { x: -130, y: 100 };
+/** Iterations shown per second while racing. */
+const RACE_RATE = 6;
+
+interface Lane {
+  name: string;
+  color: 'series1' | 'series2' | 'series3' | 'series4';
+  css: string;
+  panel: Node2D;
+  skeleton: Node2D;
+  bones: Bone2D[];
+  target: Marker2D;
+  ik: ChainIK2D;
+  record: RaceRecord | null;
+  micros: number;
+}
+
+/**
+ * Lesson 6: the same chain and target for four solvers, side by side: CCD, FABRIK, Jacobian
+ * transpose and damped least squares. Error per iteration (log scale), iterations, time per
+ * solve, and how evenly the rotation spreads along the chain (seed 002 §1.4's "natural pose").
+ */
+export const solverRaceDemo = defineDemo({
+  id: 'solver-race',
+  title: 'Four solvers, one target: a race',
+  summary:
+    'Drag any target: CCD, FABRIK, Jacobian transpose and DLS solve the same chain side by side.',
+  credit: 'seed 002 §1.4 and §5',
+  params: {
+    targetX: {
+      type: 'number',
+      label: 'Target x (in each panel)',
+      default: -10,
+      min: -180,
+      max: 180,
+    },
+    targetY: {
+      type: 'number',
+      label: 'Target y (in each panel)',
+      default: -40,
+      min: -140,
+      max: 140,
+    },
+    bones: { type: 'number', label: 'Bones', default: 6, min: 2, max: 10, step: 1 },
+    tolerance: { type: 'number', label: 'Tolerance', default: 0.1, min: 0.001, max: 10 },
+    iterations: {
+      type: 'number',
+      label: 'Iteration cap',
+      default: 200,
+      min: 1,
+      max: 2000,
+      step: 1,
+    },
+    damping: {
+      type: 'number',
+      label: 'DLS damping λ (× chain length)',
+      default: 0.1,
+      min: 0,
+      max: 1,
+    },
+    safeguard: {
+      type: 'boolean',
+      label: 'Halve Jacobian steps that make things worse',
+      default: true,
+    },
+    warm: { type: 'boolean', label: 'Start from the previous pose (warm start)', default: false },
+    flipX: { type: 'boolean', label: 'Mirror every skeleton on x', default: false },
+    flipY: { type: 'boolean', label: 'Mirror every skeleton on y', default: false },
+  },
+  create({ controls }, params) {
+    const n = Math.round(params.bones);
+    const world = new Node2D('World');
+    const settings = { ...params };
+    let shared: Vec2 = { x: params.targetX, y: params.targetY };
+    const makeLane = (name: string, index: number, ik: ChainIK2D): Lane => {
+      const panel = world.addChild(new Node2D(name.replace(/\s+/g, '')));
+      panel.position = {
+        x: (index % 2 === 0 ? -0.5 : 0.5) * PANEL.width,
+        y: (index < 2 ? -0.5 : 0.5) * PANEL.height,
+      };
+      const skeleton = panel.addChild(new Node2D('Skeleton'));
+      skeleton.position = BASE;
+      const bones = buildChain(
+        skeleton,
+        LENGTHS.slice(0, n).map((length, i) => ({
+          name: `Bone${i + 1}`,
+          length,
+          rotation: i === 0 ? -0.5 : 0.22,
+        })),
+      );
+      const target = panel.addChild(new Marker2D('Target', 'target'));
+      target.position = shared;
+      panel.addChild(ik);
+      ik.rootBonePath = bones[0]!.getPathFrom(ik);
+      ik.tipBonePath = bones[n - 1]!.getPathFrom(ik);
+      ik.targetPath = target.getPathFrom(ik);
+      // The demo runs the solvers itself (to record and replay them), never processTree.
+      ik.enabled = false;
+      const colors = ['series1', 'series2', 'series3', 'series4'] as const;
+      return {
+        name,
+        color: colors[index]!,
+        css: `var(--plot-${index + 1})`,
+        panel,
+        skeleton,
+        bones,
+        target,
+        ik,
+        record: null,
+        micros: NaN,
+      };
+    };
+    const jt = new JacobianIK2D('JacobianIK2D');
+    jt.method = 'transpose';
+    const dls = new JacobianIK2D('JacobianIK2D');
+    dls.method = 'dls';
+    const lanes = [
+      makeLane('CCD', 0, new CCDIK2D('CCDIK2D')),
+      makeLane('FABRIK', 1, new FABRIK2D('FABRIK2D')),
+      makeLane('Jacobian transpose', 2, jt),
+      makeLane('DLS', 3, dls),
+    ];
+    const configure = () => {
+      for (const l of lanes) {
+        l.ik.tolerance = settings.tolerance;
+        l.ik.maxIterations = settings.iterations;
+        l.skeleton.scale = flipScale(settings.flipX, settings.flipY);
+      }
+      for (const ik of [jt, dls]) {
+        ik.damping = settings.damping;
+        ik.safeguard = settings.safeguard;
+      }
+    };
+    configure();
+
+    let dirty = true;
+    let settle = 0;
+    let timed = false;
+    let racing = false;
+    let raceClock = 0;
+    let plotClock = Infinity;
+    const change = (apply: () => void) => {
+      apply();
+      configure();
+      dirty = true;
+    };
+
+    const raceButton = controls.button({
+      id: 'race',
+      label: 'Race',
+      title: 'Replay every solver iteration by iteration, side by side',
+      onClick: () => {
+        racing = true;
+        raceClock = 0;
+        raceButton.setPressed(true);
+      },
+    });
+    controls.button({
+      id: 'solutions',
+      label: 'Show the solutions',
+      title: 'Stop the replay and show each solver’s final pose',
+      onClick: () => stopRace(),
+    });
+    controls.toggle({
+      id: 'warm',
+      label: 'Warm start',
+      value: settings.warm,
+      onChange: (v) => change(() => (settings.warm = v)),
+    });
+    controls.toggle({
+      id: 'flipX',
+      label: 'Mirror x',
+      value: settings.flipX,
+      onChange: (v) => change(() => (settings.flipX = v)),
+    });
+    controls.toggle({
+      id: 'flipY',
+      label: 'Mirror y',
+      value: settings.flipY,
+      onChange: (v) => change(() => (settings.flipY = v)),
+    });
+    controls.slider({
+      id: 'tolerance',
+      label: 'Tolerance',
+      min: 0.001,
+      max: 10,
+      step: 0.001,
+      value: settings.tolerance,
+      onInput: (v) => change(() => (settings.tolerance = v)),
+    });
+    controls.slider({
+      id: 'iterations',
+      label: 'Iteration cap',
+      min: 1,
+      max: 2000,
+      step: 1,
+      value: settings.iterations,
+      onInput: (v) => change(() => (settings.iterations = v)),
+    });
+    controls.slider({
+      id: 'damping',
+      label: 'DLS λ',
+      min: 0,
+      max: 1,
+      step: 0.01,
+      value: settings.damping,
+      onInput: (v) => change(() => (settings.damping = v)),
+    });
+    controls.toggle({
+      id: 'safeguard',
+      label: 'Halve steps that make it worse',
+      value: settings.safeguard,
+      onChange: (v) => change(() => (settings.safeguard = v)),
+    });
+    const readouts = lanes.map((l) =>
+      controls.readout({
+        id: `race-${l.ik.typeName === 'JacobianIK2D' ? (l.name === 'DLS' ? 'dls' : 'transpose') : l.name.toLowerCase()}`,
+        label: l.name,
+      }),
+    );
+    const errorPlot = controls.plot({
+      id: 'errors',
+      label: 'Distance from tip to target after each iteration',
+      xLabel: 'iteration',
+      yLabel: 'error',
+      logY: true,
+    });
+    const turnPlot = controls.plot({
+      id: 'turns',
+      label: 'How far each joint turned (degrees)',
+      xLabel: 'joint, from the root',
+      yLabel: 'degrees',
+      kind: 'bars',
+      xStart: 1,
+    });
+
+    const stopRace = () => {
+      racing = false;
+      raceButton.setPressed(false);
+      for (const l of lanes)
+        if (l.record) l.ik.applyPositions(l.record.poses[l.record.poses.length - 1]!);
+      plotClock = Infinity;
+    };
+
+    const recordAll = () => {
+      for (const l of lanes) {
+        if (!settings.warm) for (const b of l.bones) b.rotation = b.rest.rotation;
+        l.record = recordRace(l.ik);
+      }
+      timed = false;
+      settle = 0;
+      plotClock = Infinity;
+    };
+
+    const timeAll = () => {
+      for (const l of lanes) {
+        const r = l.record;
+        if (!r) continue;
+        // Time from the same start the record used, then put the solved pose back.
+        l.ik.applyPositions(r.poses[0]!);
+        const start = l.bones.map((b) => b.rotation);
+        l.micros = timeSolve(l.ik, start, 4);
+        l.ik.applyPositions(r.poses[r.poses.length - 1]!);
+      }
+      timed = true;
+    };
+
+    return {
+      root: world,
+      world: {
+        x: -PANEL.width,
+        y: -PANEL.height,
+        width: 2 * PANEL.width,
+        height: 2 * PANEL.height,
+      },
+      update(dt) {
+        // One target for all four: whichever was dragged, the others follow.
+        for (const l of lanes) {
+          const p = l.target.position;
+          if (p.x !== shared.x || p.y !== shared.y) {
+            shared = p;
+            for (const o of lanes) if (o !== l) o.target.position = p;
+            dirty = true;
+            break;
+          }
+        }
+        if (dirty) {
+          dirty = false;
+          racing = false;
+          raceButton.setPressed(false);
+          recordAll();
+        }
+        settle += dt;
+        if (!timed && settle > 0.3) timeAll();
+        let k = Infinity;
+        if (racing) {
+          raceClock += dt * RACE_RATE;
+          k = Math.floor(raceClock);
+          const longest = Math.max(...lanes.map((l) => l.record?.poses.length ?? 0));
+          for (const l of lanes) {
+            const poses = l.record?.poses ?? [];
+            if (poses.length) l.ik.applyPositions(poses[Math.min(k, poses.length - 1)]!);
+          }
+          if (k >= longest - 1) {
+            racing = false;
+            raceButton.setPressed(false);
+          }
+        }
+        lanes.forEach((l, i) => {
+          const r = l.record;
+          if (!r) return;
+          const s = r.status;
+          readouts[i]!.set(
+            `${s.iterations} iteration${s.iterations === 1 ? '' : 's'} · ${Number.isFinite(l.micros) ? `${l.micros < 10 ? l.micros.toFixed(1) : Math.round(l.micros)} µs a solve` : 'timing…'} · evenness ${Math.round(r.evenness * 100)}% · ${s.reached ? 'reached' : s.reachability !== 'reachable' ? `unreachable (${s.reachability})` : s.stalled ? 'stuck' : 'stopped by the cap'}`,
+          );
+        });
+        plotClock += dt;
+        if (plotClock >= (racing ? 0.1 : 0.5)) {
+          plotClock = 0;
+          const cursor = racing ? k : undefined;
+          errorPlot.set(
+            lanes.map((l) => ({ label: l.name, color: l.css, values: l.record?.errors ?? [] })),
+            cursor,
+          );
+          turnPlot.set(
+            lanes.map((l) => ({
+              label: `${l.name} (${Math.round(evennessOf(l.record?.turns ?? []) * 100)}% even)`,
+              color: l.css,
+              values: l.record?.turns ?? [],
+            })),
+          );
+        }
+      },
+      drawOverlay(p) {
+        p.line({ x: -PANEL.width, y: 0 }, { x: PANEL.width, y: 0 }, { color: 'axis', width: 2 });
+        p.line({ x: 0, y: -PANEL.height }, { x: 0, y: PANEL.height }, { color: 'axis', width: 2 });
+        for (const l of lanes) {
+          const corner = {
+            x: l.panel.position.x - PANEL.width / 2,
+            y: l.panel.position.y - PANEL.height / 2,
+          };
+          const tip = l.bones[n - 1]!.tipGlobalPosition;
+          const t = l.target.globalPosition;
+          const error = Math.hypot(tip.x - t.x, tip.y - t.y);
+          p.text(`${l.name}   error ${num(error, 2)}`, corner, {
+            color: l.color,
+            size: 15,
+            offsetPx: { x: 10, y: 8 },
+          });
+          p.line(tip, t, { color: 'target', width: 1, alpha: 0.6 });
+        }
+      },
+      currentParams: () => ({
+        targetX: Math.round(shared.x),
+        targetY: Math.round(shared.y),
+        bones: n,
+        tolerance: settings.tolerance,
+        iterations: settings.iterations,
+        damping: settings.damping,
+        safeguard: settings.safeguard,
+        warm: settings.warm,
+        flipX: settings.flipX,
+        flipY: settings.flipY,
+      }),
+    };
+  },
+});
