@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import type { DemoInstance } from '../../src/demos/contract';
+import { Bone2D } from '../../src/scene/bone2d';
+import { Marker2D } from '../../src/scene/marker2d';
+import type { Node2D } from '../../src/scene/node2d';
+import { type FakeControls, runDemo } from './fake-controls';
+
+const bonesOf = (root: Node2D) => root.findAll(Bone2D);
+const markerOf = (root: Node2D, name: string) =>
+  root.findAll(Marker2D).find((m) => m.name === name)!;
+const tipError = (demo: DemoInstance) => {
+  const bones = bonesOf(demo.root);
+  const tip = bones.at(-1)!.tipGlobalPosition;
+  const t = markerOf(demo.root, 'Target').globalPosition;
+  return Math.hypot(tip.x - t.x, tip.y - t.y);
+};
+const substep = (c: FakeControls) =>
+  c.readouts.get('substep')!.split(' / ').map(Number) as [number, number];
+const frame = (demo: DemoInstance, n = 1) => {
+  for (let i = 0; i < n; i++) demo.update(1 / 60);
+};
+
+describe.each(['two-bone-ik', 'ccd', 'fabrik'])('%s demo', (id) => {
+  it('steps one sub-step per click from the rest pose, and ends within tolerance', () => {
+    const { demo, controls } = runDemo(id);
+    controls.act('step'); // enters stepping: the rest pose, before any sub-step
+    frame(demo);
+    const [at, total] = substep(controls);
+    expect(at).toBe(0);
+    expect(total).toBeGreaterThan(1);
+    expect(controls.readouts.get('step-what')).toMatch(/rest pose/);
+    const errors: number[] = [];
+    for (let k = 1; k <= total; k++) {
+      controls.act('step');
+      frame(demo);
+      expect(substep(controls)).toEqual([k, total]);
+      expect(controls.readouts.get('step-what')).not.toMatch(/NaN|undefined/);
+      errors.push(tipError(demo));
+    }
+    controls.act('step'); // past the end: stays on the last sub-step
+    frame(demo);
+    expect(substep(controls)).toEqual([total, total]);
+    const tolerance = id === 'two-bone-ik' ? 0.01 : 0.5;
+    expect(errors.at(-1)).toBeLessThanOrEqual(tolerance);
+    expect(errors[0]).toBeGreaterThan(tolerance);
+  });
+
+  it('jump to solution, then back to live: the solver runs every frame again', () => {
+    const { demo, controls } = runDemo(id);
+    controls.act('solve');
+    frame(demo);
+    const [at, total] = substep(controls);
+    expect(at).toBe(total);
+    expect(controls.buttons.get('live')!.disabled).toBe(false);
+    controls.act('live');
+    markerOf(demo.root, 'Target').position = { x: 60, y: 150 };
+    frame(demo, 3);
+    expect(controls.readouts.get('substep')).toMatch(/^live/);
+    expect(tipError(demo)).toBeLessThan(0.5);
+  });
+
+  it('moving the target while stepping records the solve again from the rest pose', () => {
+    const { demo, controls } = runDemo(id);
+    controls.act('step');
+    controls.act('step');
+    controls.act('step');
+    frame(demo);
+    expect(substep(controls)[0]).toBe(2);
+    markerOf(demo.root, 'Target').position = { x: -40, y: 170 };
+    frame(demo);
+    expect(substep(controls)[0]).toBe(0);
+  });
+
+  it('keeps the tip on the target under all 16 mirrors of the skeleton and its middle bone', () => {
+    for (let mask = 0; mask < 16; mask++) {
+      const raw = {
+        flipRootX: String(!!(mask & 1)),
+        flipRootY: String(!!(mask & 2)),
+        flipMiddleX: String(!!(mask & 4)),
+        flipMiddleY: String(!!(mask & 8)),
+        ...(id === 'two-bone-ik' ? {} : { iterations: '500' }),
+      };
+      const { demo } = runDemo(id, raw);
+      frame(demo, 2);
+      expect(tipError(demo), JSON.stringify(raw)).toBeLessThanOrEqual(0.5);
+    }
+  });
+
+  it('the mirror toggles work live, too', () => {
+    const { demo, controls } = runDemo(id, id === 'two-bone-ik' ? {} : { iterations: '500' });
+    for (const flip of ['flipRootX', 'flipMiddleY', 'flipRootY']) {
+      controls.act(flip, true);
+      frame(demo, 2);
+      expect(tipError(demo), flip).toBeLessThanOrEqual(0.5);
+    }
+  });
+});
+
+describe('CCD and FABRIK demos with limits', () => {
+  it.each(['ccd', 'fabrik'])('%s keeps every joint within ±limit of its rest pose', (id) => {
+    const { demo } = runDemo(id, {
+      limits: 'true',
+      limit: '20',
+      targetX: '-150',
+      targetY: '150',
+      flipRootX: 'true',
+    });
+    frame(demo, 3);
+    for (const b of bonesOf(demo.root)) {
+      const d = Math.atan2(
+        Math.sin(b.rotation - b.rest.rotation),
+        Math.cos(b.rotation - b.rest.rotation),
+      );
+      expect(Math.abs(d)).toBeLessThanOrEqual((20 * Math.PI) / 180 + 1e-9);
+    }
+  });
+});
+
+describe('FABRIK demo with a pole', () => {
+  it('puts every interior joint on the pole’s side, and says where the target is', () => {
+    for (const poleY of [-200, 200]) {
+      const { demo, controls } = runDemo('fabrik', {
+        pole: 'true',
+        poleX: '40',
+        poleY: String(poleY),
+        iterations: '200',
+      });
+      frame(demo, 2);
+      const joints = [
+        ...bonesOf(demo.root).map((b) => b.globalPosition),
+        bonesOf(demo.root).at(-1)!.tipGlobalPosition,
+      ];
+      const pole = markerOf(demo.root, 'Pole').globalPosition;
+      const side = (a: typeof pole, b: typeof pole, p: typeof pole) => {
+        const c = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
+        return Math.abs(c) < 1e-6 * Math.hypot(b.x - a.x, b.y - a.y) ? 0 : Math.sign(c);
+      };
+      for (let i = 1; i < joints.length - 1; i++) {
+        const s = side(joints[i - 1]!, joints[i + 1]!, joints[i]!);
+        expect(s === 0 || s === side(joints[i - 1]!, joints[i + 1]!, pole)).toBe(true);
+      }
+      expect(controls.readouts.get('reachability')).toMatch(/^reachable/);
+    }
+  });
+
+  it('shows the dead zone when the first bone is longer than the rest', () => {
+    const { demo, controls } = runDemo('fabrik', {
+      longFirst: 'true',
+      targetX: '-30',
+      targetY: '60',
+    });
+    frame(demo, 2);
+    expect(controls.readouts.get('reachability')).toMatch(/^in the dead zone/);
+    expect(controls.readouts.get('status')).toMatch(/dead zone/);
+  });
+});
+
+describe('two-bone demo', () => {
+  it('shows the law of cosines with the numbers of the current triangle', () => {
+    const { controls } = runDemo('two-bone-ik', {
+      targetX: '120',
+      targetY: '20',
+      upper: '160',
+      fore: '130',
+    });
+    expect(controls.formulas.get('cosines')).toMatch(/\\arccos/);
+    const alpha = Number(controls.readouts.get('alpha')!.replace('°', ''));
+    expect(alpha).toBeGreaterThan(0);
+    expect(alpha).toBeLessThan(90);
+  });
+
+  it('nearer than |l1 − l2| it says so and folds, with no NaN anywhere', () => {
+    const { demo, controls } = runDemo('two-bone-ik', {
+      targetX: '-80',
+      targetY: '30',
+      upper: '200',
+      fore: '40',
+    });
+    frame(demo, 2);
+    expect(controls.readouts.get('status')).toMatch(/too near/);
+    for (const v of controls.readouts.values()) expect(v).not.toMatch(/NaN/);
+    for (const v of controls.formulas.values()) expect(v).not.toMatch(/NaN/);
+  });
+});
+
+describe('solver race', () => {
+  it('every solver reaches the default target, and FABRIK spreads the turn more evenly than CCD', () => {
+    const { demo, controls } = runDemo('solver-race');
+    frame(demo, 2);
+    for (const id of ['ccd', 'fabrik', 'transpose', 'dls'])
+      expect(controls.readouts.get(`race-${id}`)).toMatch(/reached$/);
+    const even = (id: string) =>
+      Number(/evenness (\d+)%/.exec(controls.readouts.get(`race-${id}`)!)![1]);
+    expect(even('fabrik')).toBeGreaterThan(even('ccd'));
+    const errors = controls.plots.get('errors')!.series;
+    expect(errors.map((s) => s.label)).toEqual(['CCD', 'FABRIK', 'Jacobian transpose', 'DLS']);
+    // The transpose method needs the most iterations (seed 002: "slow, needs many iterations").
+    const lengths = errors.map((s) => s.values.length);
+    expect(lengths[2]).toBe(Math.max(...lengths));
+  });
+
+  it('one target for all four: moving one moves the others; mirrored skeletons still reach', () => {
+    const { demo, controls } = runDemo('solver-race', { flipX: 'true' });
+    const targets = demo.root.findAll(Marker2D);
+    targets[2]!.position = { x: 30, y: -20 };
+    frame(demo, 2);
+    for (const t of targets) expect(t.position).toEqual({ x: 30, y: -20 });
+    for (const id of ['ccd', 'fabrik', 'transpose', 'dls'])
+      expect(controls.readouts.get(`race-${id}`)).toMatch(/reached$/);
+  });
+
+  it('racing replays the recorded iterations with a cursor on the error plot', () => {
+    const { demo, controls } = runDemo('solver-race');
+    frame(demo);
+    controls.act('race');
+    frame(demo, 20);
+    expect(controls.plots.get('errors')!.cursor).toBeGreaterThan(0);
+    controls.act('solutions');
+    frame(demo, 40);
+    expect(controls.plots.get('errors')!.cursor).toBeUndefined();
+  });
+});
