@@ -23,6 +23,9 @@ export const fabrikDemo = defineDemo({
   credit: 'seed 001 §4, seed 002 §2',
   params: {
     ...chainParams,
+    // A few rounds from the rest pose: enough to watch the error fall, short enough to step.
+    targetX: { ...chainParams.targetX, default: 130 },
+    targetY: { ...chainParams.targetY, default: 90 },
     bones: { type: 'number', label: 'Bones', default: 4, min: 2, max: 8, step: 1 },
     iterations: { type: 'number', label: 'Iteration cap', default: 20, min: 1, max: 500, step: 1 },
     longFirst: { type: 'boolean', label: 'First bone longer than the rest', default: false },

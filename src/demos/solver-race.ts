@@ -74,11 +74,6 @@ export const solverRaceDemo = defineDemo({
       min: 0,
       max: 1,
     },
-    safeguard: {
-      type: 'boolean',
-      label: 'Halve Jacobian steps that make things worse',
-      default: true,
-    },
     warm: { type: 'boolean', label: 'Start from the previous pose (warm start)', default: false },
     flipX: { type: 'boolean', label: 'Mirror every skeleton on x', default: false },
     flipY: { type: 'boolean', label: 'Mirror every skeleton on y', default: false },
@@ -142,10 +137,7 @@ export const solverRaceDemo = defineDemo({
         l.ik.maxIterations = settings.iterations;
         l.skeleton.scale = flipScale(settings.flipX, settings.flipY);
       }
-      for (const ik of [jt, dls]) {
-        ik.damping = settings.damping;
-        ik.safeguard = settings.safeguard;
-      }
+      for (const ik of [jt, dls]) ik.damping = settings.damping;
     };
     configure();
 
@@ -221,12 +213,6 @@ export const solverRaceDemo = defineDemo({
       step: 0.01,
       value: settings.damping,
       onInput: (v) => change(() => (settings.damping = v)),
-    });
-    controls.toggle({
-      id: 'safeguard',
-      label: 'Halve steps that make it worse',
-      value: settings.safeguard,
-      onChange: (v) => change(() => (settings.safeguard = v)),
     });
     const readouts = lanes.map((l) =>
       controls.readout({
@@ -327,7 +313,7 @@ export const solverRaceDemo = defineDemo({
           if (!r) return;
           const s = r.status;
           readouts[i]!.set(
-            `${s.iterations} iteration${s.iterations === 1 ? '' : 's'} · ${Number.isFinite(l.micros) ? `${l.micros < 10 ? l.micros.toFixed(1) : Math.round(l.micros)} µs a solve` : 'timing…'} · evenness ${Math.round(r.evenness * 100)}% · ${s.reached ? 'reached' : s.reachability !== 'reachable' ? `unreachable (${s.reachability})` : s.stalled ? 'stuck' : 'stopped by the cap'}`,
+            `${s.iterations} iteration${s.iterations === 1 ? '' : 's'} · ${Number.isFinite(l.micros) ? `${l.micros < 10 ? l.micros.toFixed(1) : Math.round(l.micros)} µs a solve` : 'timing…'} · evenness ${Math.round(r.evenness * 100)}%, tip third ${Math.round(r.tipShare * 100)}% · ${s.reached ? 'reached' : s.reachability !== 'reachable' ? `unreachable (${s.reachability})` : s.stalled ? 'stuck' : 'stopped by the cap'}`,
           );
         });
         plotClock += dt;
@@ -373,7 +359,6 @@ export const solverRaceDemo = defineDemo({
         tolerance: settings.tolerance,
         iterations: settings.iterations,
         damping: settings.damping,
-        safeguard: settings.safeguard,
         warm: settings.warm,
         flipX: settings.flipX,
         flipY: settings.flipY,

@@ -12,6 +12,8 @@ export interface RaceRecord {
   turns: number[];
   /** (Σ|Δθ|)² / (n·ΣΔθ²): 1 when every joint turns the same, 1/n when one joint does it all. */
   evenness: number;
+  /** Share of all the turning done by the third of the joints nearest the tip (even: ⅓). */
+  tipShare: number;
 }
 
 /**
@@ -38,7 +40,7 @@ export function recordRace(ik: ChainIK2D): RaceRecord {
     const d = b.rotation - before[i]!;
     return Math.abs((Math.atan2(Math.sin(d), Math.cos(d)) * 180) / Math.PI);
   });
-  return { errors, poses, status, turns, evenness: evennessOf(turns) };
+  return { errors, poses, status, turns, evenness: evennessOf(turns), tipShare: tipShareOf(turns) };
 }
 
 /**
@@ -67,6 +69,18 @@ export function evennessOf(turns: readonly number[]): number {
     squares += t * t;
   }
   return squares > 0 ? (sum * sum) / (turns.length * squares) : 1;
+}
+
+/** The fraction of Σ|Δθ| made by the last ⌈n/3⌉ joints; 1/3-ish when spread evenly. */
+export function tipShareOf(turns: readonly number[]): number {
+  const tail = Math.ceil(turns.length / 3);
+  let all = 0;
+  let tip = 0;
+  turns.forEach((t, i) => {
+    all += Math.abs(t);
+    if (i >= turns.length - tail) tip += Math.abs(t);
+  });
+  return all > 0 ? tip / all : 0;
 }
 
 function readJoints(ik: ChainIK2D): Float64Array {
