@@ -131,6 +131,7 @@ export const twoBoneDemo = defineDemo({
     };
     const cosines = controls.formula({ id: 'cosines' });
     const angles = controls.formula({ id: 'angles' });
+    const rotations = controls.formula({ id: 'rotations' });
     let lastTarget = rig.target.globalPosition;
     let lastPole = pole.globalPosition;
 
@@ -204,7 +205,11 @@ export const twoBoneDemo = defineDemo({
         const aim = angleOf(g.s, g.t);
         const bend = ik.screenBend;
         angles.set(
-          `\\beta = \\arccos\\frac{l_1^2 + l_2^2 - d^2}{2\\,l_1 l_2} = ${texDeg(g.beta)} \\qquad \\theta_1 = \\alpha' ${bend > 0 ? '-' : '+'} \\alpha = ${texDeg(aim)} ${bend > 0 ? '-' : '+'} ${texDeg(g.alpha)} = ${texDeg(aim - bend * g.alpha)} \\qquad \\theta_2 = ${bend > 0 ? '' : '-'}(180^\\circ - \\beta) = ${texDeg(bend * (Math.PI - g.beta))}\\ \\text{(on screen)}`,
+          `\\beta = \\arccos\\frac{l_1^2 + l_2^2 - d^2}{2\\,l_1 l_2} = \\arccos\\frac{${tex(g.l1)}^2 + ${tex(g.l2)}^2 - ${tex(g.d)}^2}{2 \\cdot ${tex(g.l1)} \\cdot ${tex(g.l2)}} = \\arccos(${tex(g.cosB, 3)})` +
+            (Math.abs(g.cosB) <= 1 ? ` = ${texDeg(g.beta)}` : `\\ \\text{(clamped)}`),
+        );
+        rotations.set(
+          `\\theta_1 = \\alpha' ${bend > 0 ? '-' : '+'} \\alpha = ${texDeg(aim)} ${bend > 0 ? '-' : '+'} ${texDeg(g.alpha)} = ${texDeg(aim - bend * g.alpha)} \\qquad \\theta_2 = ${bend > 0 ? '' : '-'}(180^\\circ - \\beta) = ${texDeg(bend * (Math.PI - g.beta))} \\quad \\text{(on screen)}`,
         );
       },
       drawOverlay(p) {

@@ -17,6 +17,10 @@ const LESSONS = [
     demos: ['forward-kinematics', 'negative-scale'],
   },
   { id: 'look-at', title: 'Look-at', demos: ['atan2-quadrants', 'look-at'] },
+  { id: 'two-bone-ik', title: 'Two-bone IK', demos: ['two-bone-ik', 'two-bone-ik', 'two-bone-ik'] },
+  { id: 'ccd', title: 'CCD', demos: ['ccd', 'ccd'] },
+  { id: 'fabrik', title: 'FABRIK', demos: ['fabrik', 'fabrik', 'fabrik'] },
+  { id: 'choosing-a-solver', title: 'Choosing a solver', demos: ['solver-race'] },
 ];
 
 describe('course', () => {
@@ -41,8 +45,12 @@ describe('course', () => {
         await page.$$eval('article .demo', (d) => d.map((x) => (x as HTMLElement).dataset.demo)),
       ).toEqual(lesson.demos);
       expect(await page.$$eval('article .katex', (k) => k.length)).toBeGreaterThan(3);
-      for (const id of lesson.demos) {
-        const sel = `article .demo[data-demo="${id}"]`;
+      // A lesson may show one demo several times: tag each with its place to address it.
+      await page.$$eval('article .demo', (ds) =>
+        ds.forEach((d, i) => d.setAttribute('data-test-index', String(i))),
+      );
+      for (const [k, id] of lesson.demos.entries()) {
+        const sel = `article .demo[data-test-index="${k}"][data-demo="${id}"]`;
         await page.$eval(sel, (d) => d.scrollIntoView({ block: 'center' }));
         await waitRunning(page, sel);
         expect(await page.$eval(sel, (d) => (d as HTMLElement).dataset.renderer)).toBe('canvas');
@@ -52,7 +60,9 @@ describe('course', () => {
         expect(await page.$$eval(`${sel} .demo-error`, (n) => n.length)).toBe(0);
         // The full-page shot below shows far-off demos released (blank by design), so each demo
         // also gets its own shot while it is on screen and running.
-        await page.locator(sel).screenshot({ path: shotPath(`lesson-${lesson.id}--${id}`) });
+        await page
+          .locator(sel)
+          .screenshot({ path: shotPath(`lesson-${lesson.id}--${k + 1}-${id}`) });
       }
       await screenshot(page, `lesson-${lesson.id}`);
       expect(errors).toEqual([]);

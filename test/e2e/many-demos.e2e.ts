@@ -4,7 +4,8 @@ import { canvasColourCount, openPage, screenshot, waitRunning, useBrowser } from
 const browser = useBrowser();
 
 /**
- * 32 demos on one page, drawn with WebGL: more than the ~16 live WebGL contexts a page may keep.
+ * At least 32 demos on one page, drawn with WebGL: more than the ~16 live WebGL contexts a page
+ * may keep.
  * Each must still show when scrolled to, because demos far off screen release their renderer.
  */
 describe('a page with 32 demos', () => {
@@ -12,12 +13,13 @@ describe('a page with 32 demos', () => {
     it(`shows every one of 32 demos when scrolled through (${renderer})`, async () => {
       const { page, errors } = await openPage(
         browser(),
-        `playground/index.html?copies=8&renderer=${renderer}`,
+        `playground/index.html?copies=4&renderer=${renderer}`,
         { width: 1100, height: 800 },
       );
       await page.waitForSelector('.gallery__demo .demo');
       const count = await page.$$eval('.gallery__demo .demo', (d) => d.length);
-      expect(count).toBe(32);
+      // Four copies of every demo in the registry: 32 with the first eight, more as demos come.
+      expect(count).toBeGreaterThanOrEqual(32);
       let maxLive = 0;
       const started = Date.now();
       for (let i = 0; i < count; i++) {
@@ -31,7 +33,7 @@ describe('a page with 32 demos', () => {
         maxLive = Math.max(maxLive, await page.$$eval('.demo canvas', (c) => c.length));
       }
       console.log(
-        `32 demos scrolled through with ${renderer}: ${((Date.now() - started) / 1000).toFixed(1)} s, at most ${maxLive} renderers alive at once`,
+        `${count} demos scrolled through with ${renderer}: ${((Date.now() - started) / 1000).toFixed(1)} s, at most ${maxLive} renderers alive at once`,
       );
       // Far-off demos gave their renderer back: never more than a handful alive at once.
       expect(maxLive).toBeLessThan(16);
