@@ -2,7 +2,7 @@ import { CCD_ORDERS, CCDIK2D } from '../ik/ccd-ik-2d';
 import type { CCDOrder } from '../ik/ccd-kernel';
 import { defineDemo } from './contract';
 import { ChainDemoCore, chainParams } from './shared/chain-demo-core';
-import { buildChainRig, flipParams } from './shared/chain-rig';
+import { buildChainRig, flipParams, attachIK } from './shared/chain-rig';
 import { texDeg } from './shared/format';
 
 const LENGTHS = [80, 68, 58, 48, 40, 34, 28, 24];
@@ -32,10 +32,7 @@ export const ccdDemo = defineDemo({
       base: { x: -60, y: 40 },
       target: { x: params.targetX, y: params.targetY },
     });
-    const ik = rig.world.addChild(new CCDIK2D('CCDIK2D'));
-    ik.rootBonePath = rig.bones[0]!.getPathFrom(ik);
-    ik.tipBonePath = rig.bones[n - 1]!.getPathFrom(ik);
-    ik.targetPath = rig.target.getPathFrom(ik);
+    const ik = attachIK(rig, new CCDIK2D('CCDIK2D'));
     ik.order = params.order as CCDOrder;
     const core = new ChainDemoCore(controls, rig, ik, { ...params }, 'CCD');
     controls.choice({

@@ -4,7 +4,7 @@ import { reachRing } from '../ik/reach';
 import { Marker2D } from '../scene/marker2d';
 import { defineDemo } from './contract';
 import { ChainDemoCore, chainParams } from './shared/chain-demo-core';
-import { buildChainRig, flipParams } from './shared/chain-rig';
+import { buildChainRig, flipParams, attachIK } from './shared/chain-rig';
 import { tex } from './shared/format';
 
 const LENGTHS = [80, 68, 58, 48, 40, 34, 28, 24];
@@ -45,10 +45,7 @@ export const fabrikDemo = defineDemo({
       base: { x: -60, y: 40 },
       target: { x: params.targetX, y: params.targetY },
     });
-    const ik = rig.world.addChild(new FABRIK2D('FABRIK2D'));
-    ik.rootBonePath = rig.bones[0]!.getPathFrom(ik);
-    ik.tipBonePath = rig.bones[n - 1]!.getPathFrom(ik);
-    ik.targetPath = rig.target.getPathFrom(ik);
+    const ik = attachIK(rig, new FABRIK2D('FABRIK2D'));
     ik.poleMode = params.poleMode as PoleMode;
     const pole = new Marker2D('Pole', 'pole');
     pole.position = { x: params.poleX, y: params.poleY };

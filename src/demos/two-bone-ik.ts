@@ -3,7 +3,7 @@ import type { Vec2 } from '../math/vec2';
 import { Marker2D } from '../scene/marker2d';
 import { processTree } from '../scene/node';
 import { defineDemo } from './contract';
-import { applyFlips, buildChainRig, type Flips, flipParams } from './shared/chain-rig';
+import { applyFlips, buildChainRig, type Flips, flipParams, attachIK } from './shared/chain-rig';
 import { deg, num, tex, texDeg } from './shared/format';
 import { SolverStepper } from './shared/solver-stepper';
 
@@ -43,10 +43,7 @@ export const twoBoneDemo = defineDemo({
       target: { x: params.targetX, y: params.targetY },
     });
     const [upper, fore] = rig.bones as [(typeof rig.bones)[0], (typeof rig.bones)[0]];
-    const ik = rig.world.addChild(new TwoBoneIK2D('TwoBoneIK2D'));
-    ik.rootBonePath = upper.getPathFrom(ik);
-    ik.tipBonePath = fore.getPathFrom(ik);
-    ik.targetPath = rig.target.getPathFrom(ik);
+    const ik = attachIK(rig, new TwoBoneIK2D('TwoBoneIK2D'));
     ik.flipBend = params.flipBend;
     ik.tolerance = 0.01;
     const pole = new Marker2D('Pole', 'pole');

@@ -4,7 +4,7 @@ import { Bone2D } from '../scene/bone2d';
 import { Node } from '../scene/node';
 import { Node2D } from '../scene/node2d';
 import { type Chain, createChain } from './chain';
-import { createResult, type Reachability, type SolveResult, type Trace } from './solve-result';
+import { createResult, type SolveResult, type Trace } from './solve-result';
 
 /** Limits on one bone's local rotation (radians, the arc clockwise from min to max). */
 export interface JointLimit {
@@ -13,20 +13,14 @@ export interface JointLimit {
   max: number;
 }
 
-export interface ChainIKStatus {
+/** A node's last solve: the kernel's result, plus whether the node could solve at all. */
+export interface ChainIKStatus extends SolveResult {
   /** False when a path does not resolve or the chain is not a chain; `message` says why. */
   ok: boolean;
   message: string;
   /** A caveat that did not stop the solve (e.g. non-uniform scale), or ''. */
   warning: string;
   bones: number;
-  iterations: number;
-  error: number;
-  reached: boolean;
-  reachability: Reachability;
-  capped: boolean;
-  stalled: boolean;
-  poleSweeps: number;
 }
 
 const NON_UNIFORM =
@@ -62,17 +56,11 @@ export abstract class ChainIK2D extends Node {
 
   readonly result: SolveResult = createResult();
   readonly status: ChainIKStatus = {
+    ...createResult(),
     ok: false,
     message: 'not solved yet',
     warning: '',
     bones: 0,
-    iterations: 0,
-    error: 0,
-    reached: false,
-    reachability: 'reachable',
-    capped: false,
-    stalled: false,
-    poleSweeps: 0,
   };
 
   protected bones: Bone2D[] = [];
@@ -180,6 +168,18 @@ export abstract class ChainIK2D extends Node {
   /** Extra paths a subclass resolves (poles); return an error message or ''. */
   protected resolveExtra(): string {
     return '';
+  }
+
+  /**
+   * Resolves an optional path to a Node2D (a pole, say): null for '', the node, or an error
+   * message naming the field.
+   */
+  protected resolveOptional(field: string, path: string): Node2D | null | string {
+    if (path === '') return null;
+    const node = this.getNode(path);
+    return node instanceof Node2D
+      ? node
+      : `${field} "${path}" does not lead to a Node2D or Marker2D`;
   }
 
   protected invalidate(): void {
@@ -307,15 +307,7 @@ export abstract class ChainIK2D extends Node {
   }
 
   private report(): void {
-    const r = this.result;
-    const s = this.status;
-    s.iterations = r.iterations;
-    s.error = r.error;
-    s.reached = r.reached;
-    s.reachability = r.reachability;
-    s.capped = r.capped;
-    s.stalled = r.stalled;
-    s.poleSweeps = r.poleSweeps;
+    Object.assign(this.status, this.result);
   }
 }
 

@@ -1,4 +1,4 @@
-import { Node2D } from '../scene/node2d';
+import type { Node2D } from '../scene/node2d';
 import { registerFields, registerNodeType } from '../scene/scene-json';
 import type { Chain } from './chain';
 import { ChainIK2D } from './chain-ik-2d';
@@ -47,13 +47,9 @@ export class FABRIK2D extends ChainIK2D {
   }
 
   protected override resolveExtra(): string {
-    this.pole = null;
-    if (this._polePath !== '') {
-      const pole = this.getNode(this._polePath);
-      if (!(pole instanceof Node2D))
-        return `polePath "${this._polePath}" does not lead to a Node2D or Marker2D`;
-      this.pole = pole;
-    }
+    const pole = this.resolveOptional('polePath', this._polePath);
+    if (typeof pole === 'string') return pole;
+    this.pole = pole;
     const n = this.bones.length;
     this.jointPoleNodes = [];
     for (let i = 0; i < this._jointPolePaths.length; i++) {
@@ -64,9 +60,8 @@ export class FABRIK2D extends ChainIK2D {
       }
       if (i < 1 || i >= n)
         return `jointPolePaths[${i}] names a pole for joint ${i}, but only joints 1 to ${n - 1} bend (joint 0 is the root, joint ${n} the tip)`;
-      const node = this.getNode(path);
-      if (!(node instanceof Node2D))
-        return `jointPolePaths[${i}] "${path}" does not lead to a Node2D or Marker2D`;
+      const node = this.resolveOptional(`jointPolePaths[${i}]`, path);
+      if (typeof node === 'string') return node;
       this.jointPoleNodes.push(node);
     }
     if (this.jointPoles.length !== 2 * (n + 1)) this.jointPoles = new Float64Array(2 * (n + 1));

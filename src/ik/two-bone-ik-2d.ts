@@ -1,4 +1,4 @@
-import { Node2D } from '../scene/node2d';
+import type { Node2D } from '../scene/node2d';
 import { registerFields, registerNodeType } from '../scene/scene-json';
 import type { Chain } from './chain';
 import { ChainIK2D } from './chain-ik-2d';
@@ -46,11 +46,8 @@ export class TwoBoneIK2D extends ChainIK2D {
   protected override resolveExtra(): string {
     if (this.bones.length !== 2)
       return `TwoBoneIK2D needs exactly two bones from the root bone to the tip bone; this chain has ${this.bones.length}`;
-    this.pole = null;
-    if (this._polePath === '') return '';
-    const pole = this.getNode(this._polePath);
-    if (!(pole instanceof Node2D))
-      return `polePath "${this._polePath}" does not lead to a Node2D or Marker2D`;
+    const pole = this.resolveOptional('polePath', this._polePath);
+    if (typeof pole === 'string') return pole;
     this.pole = pole;
     return '';
   }

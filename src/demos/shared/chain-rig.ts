@@ -1,3 +1,4 @@
+import type { ChainIK2D } from '../../ik/chain-ik-2d';
 import type { Vec2 } from '../../math/vec2';
 import type { Bone2D } from '../../scene/bone2d';
 import { Marker2D } from '../../scene/marker2d';
@@ -72,3 +73,12 @@ export const flipParams = {
   flipMiddleX: { type: 'boolean' as const, label: 'Mirror the middle bone on x', default: false },
   flipMiddleY: { type: 'boolean' as const, label: 'Mirror the middle bone on y', default: false },
 };
+
+/** Adds an IK node under the rig's World, solving its whole chain towards its Target. */
+export function attachIK<T extends ChainIK2D>(rig: ChainRig, ik: T): T {
+  rig.world.addChild(ik);
+  ik.rootBonePath = rig.bones[0]!.getPathFrom(ik);
+  ik.tipBonePath = rig.bones[rig.bones.length - 1]!.getPathFrom(ik);
+  ik.targetPath = rig.target.getPathFrom(ik);
+  return ik;
+}
