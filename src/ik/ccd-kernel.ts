@@ -1,3 +1,4 @@
+import { norm } from '../math/vec2';
 import { wrapAngle } from '../math/angles';
 import { type Chain, forwardKinematics, limitRelative, tipError, totalLength } from './chain';
 import { startSolve } from './reach';
@@ -10,6 +11,10 @@ import {
   toleranceOf,
 } from './solve-result';
 import { emit } from './trace-emit';
+
+/** Squared lengths outside [TINY, HUGE] have lost precision to under- or overflow. */
+const HUGE = 1e290;
+const TINY = 1e-290;
 
 export type CCDOrder = 'tip-to-root' | 'root-to-tip';
 
@@ -47,10 +52,13 @@ export function solveCCD(
   const cap = iterationCap(options.maxIterations);
   const rootFirst = options.order === 'root-to-tip';
   // Below this, a joint sits on the tip or the target: no direction to turn towards.
-  const eps = 1e-12 * (1 + totalLength(chain));
+  const eps = 1e-12 * totalLength(chain);
+  const eps2 = eps * eps;
+  const tolerance2 = tolerance * tolerance;
+  const squaredTolerance = tolerance2 > TINY && tolerance2 < HUGE;
   let ex = P[2 * n]!;
   let ey = P[2 * n + 1]!;
-  let error = Math.hypot(ex - targetX, ey - targetY);
+  let error = norm(ex - targetX, ey - targetY);
   let done = error <= tolerance;
   let nudges = 0;
 
@@ -71,18 +79,35 @@ export function solveCCD(
       const ty = ey - jy;
       const gx = targetX - jx;
       const gy = targetY - jy;
+      const tt = tx * tx + ty * ty;
+      const gg = gx * gx + gy * gy;
       let applied = 0;
-      if (Math.hypot(tx, ty) > eps && Math.hypot(gx, gy) > eps) {
-        const wanted = wrapAngle(Math.atan2(gy, gx) - Math.atan2(ty, tx));
+      // (Squares can under- or overflow for absurd scales; `representable` routes those to the
+      // exact path, which measures with norm().)
+      const representable = tt > TINY && tt < HUGE && gg > TINY && gg < HUGE;
+      if (representable ? tt > eps2 && gg > eps2 : norm(tx, ty) > eps && norm(gx, gy) > eps) {
         const before = angles[i]!;
-        angles[i] = limitRelative(chain, i, wrapAngle(before + wanted));
-        applied = wrapAngle(angles[i]! - before);
-        if (applied !== 0) {
-          // The tip swings about joint i by the turn actually made.
-          const c = Math.cos(applied);
-          const s = Math.sin(applied);
-          ex = jx + c * tx - s * ty;
-          ey = jy + s * tx + c * ty;
+        if (!chain.limited[i] && representable) {
+          // The turn from the tip's direction to the target's (atan2(cross, dot) is wrapped
+          // already); the tip lands on the joint–target ray, at its own distance from the joint.
+          const wanted = Math.atan2(tx * gy - ty * gx, tx * gx + ty * gy);
+          angles[i] = wrapAngle(before + wanted);
+          applied = wanted;
+          const k = Math.sqrt(tt / gg);
+          ex = jx + gx * k;
+          ey = jy + gy * k;
+        } else {
+          // Limited (the turn may stop short of the ray) or coordinates whose squares don't fit:
+          // swing the tip about the joint by the turn actually made.
+          const wanted = wrapAngle(Math.atan2(gy, gx) - Math.atan2(ty, tx));
+          angles[i] = limitRelative(chain, i, wrapAngle(before + wanted));
+          applied = wrapAngle(angles[i]! - before);
+          if (applied !== 0) {
+            const c = Math.cos(applied);
+            const s = Math.sin(applied);
+            ex = jx + c * tx - s * ty;
+            ey = jy + s * tx + c * ty;
+          }
         }
       }
       if (rootFirst) {
@@ -90,18 +115,20 @@ export function solveCCD(
         jx += lengths[i]! * Math.cos(dir);
         jy += lengths[i]! * Math.sin(dir);
       }
-      error = Math.hypot(ex - targetX, ey - targetY);
       if (trace) {
         forwardKinematics(chain);
         emit(trace, chain, 'turn', it, i, applied, targetX, targetY);
       }
-      if (error <= tolerance) break; // the sweep's end re-checks, from exact positions
+      const dx = ex - targetX;
+      const dy = ey - targetY;
+      // (The sweep's end re-checks from exact positions; this only ends the sweep early.)
+      if (squaredTolerance ? dx * dx + dy * dy <= tolerance2 : norm(dx, dy) <= tolerance) break;
     }
     // Re-derive the pose from the angles once per sweep, so the rotated tip never drifts.
     forwardKinematics(chain);
     ex = P[2 * n]!;
     ey = P[2 * n + 1]!;
-    error = Math.hypot(ex - targetX, ey - targetY);
+    error = norm(ex - targetX, ey - targetY);
     done = error <= tolerance;
     const progress = done ? 'good' : progressOf(errorBefore, error);
     if (progress !== 'good') {
@@ -109,7 +136,7 @@ export function solveCCD(
       if (nudges < MAX_NUDGES && bendSlightly(chain, nudges++)) {
         ex = P[2 * n]!;
         ey = P[2 * n + 1]!;
-        error = Math.hypot(ex - targetX, ey - targetY);
+        error = norm(ex - targetX, ey - targetY);
         if (trace) emit(trace, chain, 'nudge', it, -1, 0, targetX, targetY);
       } else if (progress === 'none') {
         result.stalled = true;

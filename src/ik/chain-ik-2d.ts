@@ -1,3 +1,4 @@
+import { norm } from '../math/vec2';
 import { wrapAngle } from '../math/angles';
 import type { Transform2D } from '../math/transform2d';
 import { Bone2D } from '../scene/bone2d';
@@ -268,7 +269,7 @@ export abstract class ChainIK2D extends Node {
       const bone = bones[i]!;
       const dx = P[2 * i + 2]! - P[2 * i]!;
       const dy = P[2 * i + 3]! - P[2 * i + 1]!;
-      const len = Math.hypot(dx, dy);
+      const len = norm(dx, dy);
       const g = bone.globalTransform;
       // A segment with no length points where the bone's own x axis (towards its tip) points.
       const dir = len > 0 ? Math.atan2(dy, dx) : Math.atan2(g.b, g.a);

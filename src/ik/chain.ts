@@ -1,3 +1,4 @@
+import { norm } from '../math/vec2';
 import { clampAngle, wrapAngle } from '../math/angles';
 
 /**
@@ -33,7 +34,7 @@ export interface Chain {
   readonly directions: Float64Array;
   /** Scratch joint positions for position-based solvers (FABRIK's working copy). */
   readonly work: Float64Array;
-  /** Scratch, two numbers per joint (Jacobian products, FABRIK's remembered directions). */
+  /** Scratch, two numbers per joint (the Jacobian methods' products). */
   readonly scratch: Float64Array;
 }
 
@@ -111,7 +112,7 @@ export const tipY = (chain: Chain): number => chain.positions[2 * chain.count + 
 
 /** Distance from the tip (after `forwardKinematics`) to a point. */
 export const tipError = (chain: Chain, x: number, y: number): number =>
-  Math.hypot(tipX(chain) - x, tipY(chain) - y);
+  norm(tipX(chain) - x, tipY(chain) - y);
 
 export function totalLength(chain: Chain): number {
   let sum = 0;
@@ -138,3 +139,16 @@ export function setDirections(chain: Chain, directions: ArrayLike<number>): void
 /** Bone i's relative angle `a` kept inside its limits, if it has any. */
 export const limitRelative = (chain: Chain, i: number, a: number): number =>
   chain.limited[i] ? clampAngle(a, chain.limitMin[i]!, chain.limitMax[i]!) : a;
+
+/**
+ * Bone k's direction in the working positions (`chain.work`): from its two joints, or, for a bone
+ * with no length or whose joints meet, the one remembered in `chain.directions`.
+ */
+export function workDirection(chain: Chain, k: number): number {
+  const W = chain.work;
+  const dx = W[2 * k + 2]! - W[2 * k]!;
+  const dy = W[2 * k + 3]! - W[2 * k + 1]!;
+  return chain.lengths[k]! > 0 && (dx !== 0 || dy !== 0)
+    ? Math.atan2(dy, dx)
+    : chain.directions[k]!;
+}

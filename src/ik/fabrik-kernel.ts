@@ -1,5 +1,6 @@
+import { norm } from '../math/vec2';
 import { wrapAngle } from '../math/angles';
-import { type Chain, limitRelative } from './chain';
+import { type Chain, limitRelative, workDirection } from './chain';
 import { bendToPoles, hasAnyPole, type PoleOptions } from './pole-bend';
 import { startSolve } from './reach';
 import { bendSlightly, MAX_NUDGES, progressOf } from './stall-escape';
@@ -26,8 +27,8 @@ export interface FabrikOptions extends IterativeOptions, PoleOptions {}
  * (see pole-bend.ts), and rotations derived from the final positions (the seed writes positions
  * only, §7.5), so a node tree can be posed from them.
  *
- * Positions are worked on in `chain.work`; `chain.scratch` keeps each bone's last unit direction,
- * used when a bone has no length or its two joints meet (then it has no direction of its own).
+ * Positions are worked on in `chain.work`. A bone with no length, or whose two joints meet, has
+ * no direction of its own: it keeps the one in `chain.directions` (which limits also update).
  * Unconstrained passes use no trigonometry: λ = length / distance, as in the seed.
  * An iteration that gains nothing (a chain lying on the tip–target line only slides along it)
  * bends the chain slightly and goes on, as CCD does (stall-escape.ts).
@@ -49,7 +50,7 @@ export function solveFabrik(
   const poles = hasAnyPole(chain, options);
   const poleEvery = poles && options.poleMode === 'every-iteration';
   beginWorkingPose(chain);
-  let error = Math.hypot(W[2 * n]! - targetX, W[2 * n + 1]! - targetY);
+  let error = norm(W[2 * n]! - targetX, W[2 * n + 1]! - targetY);
   let it = 0;
   let nudges = 0;
   while (error > tolerance && it < cap) {
@@ -58,14 +59,14 @@ export function solveFabrik(
     forwardPass(chain, targetX, targetY, it, trace);
     backwardPass(chain, targetX, targetY, it, trace);
     if (poleEvery) result.poleSweeps += bendToPoles(chain, options, it, targetX, targetY, trace);
-    error = Math.hypot(W[2 * n]! - targetX, W[2 * n + 1]! - targetY);
+    error = norm(W[2 * n]! - targetX, W[2 * n + 1]! - targetY);
     if (error > tolerance && progressOf(errorBefore, error) !== 'good' && nudges < MAX_NUDGES) {
       // No or almost no gain: the chain lies (nearly) on the tip–target line and the passes
       // only slide joints along it (stall-escape.ts). Bend it slightly and go on.
       adoptWorkingPose(chain);
       if (bendSlightly(chain, nudges++)) {
         beginWorkingPose(chain);
-        error = Math.hypot(W[2 * n]! - targetX, W[2 * n + 1]! - targetY);
+        error = norm(W[2 * n]! - targetX, W[2 * n + 1]! - targetY);
         if (trace) emit(trace, chain, 'nudge', it, -1, 0, targetX, targetY);
       }
     }
@@ -75,34 +76,21 @@ export function solveFabrik(
     result.poleSweeps += bendToPoles(chain, options, it, targetX, targetY, trace);
   adoptWorkingPose(chain);
   result.iterations = it;
-  result.error = Math.hypot(positions[2 * n]! - targetX, positions[2 * n + 1]! - targetY);
+  result.error = norm(positions[2 * n]! - targetX, positions[2 * n + 1]! - targetY);
   result.reached = result.error <= tolerance;
   result.capped = !result.reached && it >= cap;
   return result;
 }
 
-/** Copies the pose into the working positions and each bone's unit direction into scratch. */
+/** The working positions start from the pose (its directions are already in the chain). */
 function beginWorkingPose(chain: Chain): void {
-  const { count: n, lengths, positions } = chain;
-  const U = chain.scratch;
-  chain.work.set(positions);
-  for (let i = 0; i < n; i++) {
-    const l = lengths[i]!;
-    if (l > 0) {
-      U[2 * i] = (positions[2 * i + 2]! - positions[2 * i]!) / l;
-      U[2 * i + 1] = (positions[2 * i + 3]! - positions[2 * i + 1]!) / l;
-    } else {
-      U[2 * i] = Math.cos(chain.directions[i]!);
-      U[2 * i + 1] = Math.sin(chain.directions[i]!);
-    }
-  }
+  chain.work.set(chain.positions);
 }
 
 /** Tip → base: the tip onto the target, each joint one bone length from the joint after it. */
 function forwardPass(chain: Chain, tx: number, ty: number, it: number, trace?: Trace): void {
   const n = chain.count;
   const W = chain.work;
-  const U = chain.scratch;
   const L = chain.lengths;
   W[2 * n] = tx;
   W[2 * n + 1] = ty;
@@ -110,23 +98,29 @@ function forwardPass(chain: Chain, tx: number, ty: number, it: number, trace?: T
   for (let i = n - 1; i >= 0; i--) {
     const nx = W[2 * i + 2]!;
     const ny = W[2 * i + 3]!;
-    const dx = nx - W[2 * i]!;
-    const dy = ny - W[2 * i + 1]!;
-    const d = Math.hypot(dx, dy);
-    if (d > 0) {
-      U[2 * i] = dx / d;
-      U[2 * i + 1] = dy / d;
-    }
-    // The joint after this bone has limits: keep this bone inside its arc relative to the next.
+    const bx = W[2 * i]! - nx; // from joint i+1 back towards joint i
+    const by = W[2 * i + 1]! - ny;
     if (i + 1 < n && chain.limited[i + 1]) {
-      const next = Math.atan2(U[2 * i + 3]!, U[2 * i + 2]!);
-      const here = Math.atan2(U[2 * i + 1]!, U[2 * i]!);
+      // The joint after this bone has limits: keep this bone inside its arc relative to the next.
+      const next = workDirection(chain, i + 1);
+      const here = bx !== 0 || by !== 0 ? Math.atan2(-by, -bx) : chain.directions[i]!;
       const dir = next - limitRelative(chain, i + 1, wrapAngle(next - here));
-      U[2 * i] = Math.cos(dir);
-      U[2 * i + 1] = Math.sin(dir);
+      chain.directions[i] = dir;
+      W[2 * i] = nx - L[i]! * Math.cos(dir);
+      W[2 * i + 1] = ny - L[i]! * Math.sin(dir);
+    } else {
+      const d = norm(bx, by);
+      if (d > 0) {
+        const k = L[i]! / d; // the seed's λ
+        W[2 * i] = nx + bx * k;
+        W[2 * i + 1] = ny + by * k;
+      } else {
+        // The two joints met: no line to slide along, so keep the bone's last direction.
+        const dir = chain.directions[i]!;
+        W[2 * i] = nx - L[i]! * Math.cos(dir);
+        W[2 * i + 1] = ny - L[i]! * Math.sin(dir);
+      }
     }
-    W[2 * i] = nx - L[i]! * U[2 * i]!;
-    W[2 * i + 1] = ny - L[i]! * U[2 * i + 1]!;
     if (trace) emit(trace, chain, 'forward', it, i, 0, tx, ty, true, false);
   }
 }
@@ -135,7 +129,6 @@ function forwardPass(chain: Chain, tx: number, ty: number, it: number, trace?: T
 function backwardPass(chain: Chain, tx: number, ty: number, it: number, trace?: Trace): void {
   const n = chain.count;
   const W = chain.work;
-  const U = chain.scratch;
   const L = chain.lengths;
   W[0] = chain.baseX;
   W[1] = chain.baseY;
@@ -145,41 +138,39 @@ function backwardPass(chain: Chain, tx: number, ty: number, it: number, trace?: 
     const py = W[2 * i + 1]!;
     const dx = W[2 * i + 2]! - px;
     const dy = W[2 * i + 3]! - py;
-    const d = Math.hypot(dx, dy);
-    if (d > 0) {
-      U[2 * i] = dx / d;
-      U[2 * i + 1] = dy / d;
-    }
     if (chain.limited[i]) {
-      const prev = i === 0 ? chain.baseAngle : Math.atan2(U[2 * i - 1]!, U[2 * i - 2]!);
-      const here = Math.atan2(U[2 * i + 1]!, U[2 * i]!);
+      const prev = i === 0 ? chain.baseAngle : workDirection(chain, i - 1);
+      const here = dx !== 0 || dy !== 0 ? Math.atan2(dy, dx) : chain.directions[i]!;
       const dir = prev + limitRelative(chain, i, wrapAngle(here - prev));
-      U[2 * i] = Math.cos(dir);
-      U[2 * i + 1] = Math.sin(dir);
+      chain.directions[i] = dir;
+      W[2 * i + 2] = px + L[i]! * Math.cos(dir);
+      W[2 * i + 3] = py + L[i]! * Math.sin(dir);
+    } else {
+      const d = norm(dx, dy);
+      if (d > 0) {
+        const k = L[i]! / d;
+        W[2 * i + 2] = px + dx * k;
+        W[2 * i + 3] = py + dy * k;
+      } else {
+        const dir = chain.directions[i]!;
+        W[2 * i + 2] = px + L[i]! * Math.cos(dir);
+        W[2 * i + 3] = py + L[i]! * Math.sin(dir);
+      }
     }
-    W[2 * i + 2] = px + L[i]! * U[2 * i]!;
-    W[2 * i + 3] = py + L[i]! * U[2 * i + 1]!;
     if (trace) emit(trace, chain, 'backward', it, i + 1, 0, tx, ty, true, i === n - 1);
   }
 }
 
 /**
  * The working positions become the chain's pose: rotations from positions (the step the seed
- * leaves out, §7.5). A bone without length keeps its remembered direction.
+ * leaves out, §7.5). A bone without length keeps the direction it had.
  */
 function adoptWorkingPose(chain: Chain): void {
   const n = chain.count;
-  const W = chain.work;
-  const U = chain.scratch;
-  chain.positions.set(W);
+  chain.positions.set(chain.work);
   let prev = chain.baseAngle;
   for (let i = 0; i < n; i++) {
-    const dx = W[2 * i + 2]! - W[2 * i]!;
-    const dy = W[2 * i + 3]! - W[2 * i + 1]!;
-    const dir =
-      chain.lengths[i]! > 0 && (dx !== 0 || dy !== 0)
-        ? Math.atan2(dy, dx)
-        : Math.atan2(U[2 * i + 1]!, U[2 * i]!);
+    const dir = workDirection(chain, i);
     chain.directions[i] = dir;
     chain.angles[i] = wrapAngle(dir - prev);
     prev = dir;

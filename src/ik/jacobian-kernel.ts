@@ -17,8 +17,8 @@ export const JACOBIAN_METHODS: readonly JacobianMethod[] = ['transpose', 'dls'];
 export interface JacobianOptions extends IterativeOptions {
   method: JacobianMethod;
   /**
-   * DLS damping λ as a fraction of the chain's length (λ has length units, like J), so one value
-   * works at any scale. Larger is steadier near straight poses and slower everywhere.
+   * DLS damping λ as a fraction of the chain's length (the solver works in units of that
+   * length), so one value works at any scale. Larger is steadier near straight poses and slower.
    */
   damping?: number;
   /** No joint turns more than this per iteration (radians): a guard against wild steps. */
@@ -60,8 +60,11 @@ export function solveJacobian(
   const G = chain.scratch;
   const tolerance = toleranceOf(options.tolerance);
   const cap = iterationCap(options.maxIterations);
+  // Work in units of the chain's length: J, e and λ become plain numbers, so the method behaves
+  // the same at any scale and no square under- or overflows.
   const total = totalLength(chain);
-  const damping = finiteNonNegative(options.damping, DEFAULT_DAMPING) * total;
+  const unit = total > 0 ? 1 / total : 1;
+  const damping = finiteNonNegative(options.damping, DEFAULT_DAMPING);
   const lambda2 = damping * damping;
   const maxStep = finiteNonNegative(options.maxStep, DEFAULT_MAX_STEP);
   const dls = options.method === 'dls';
@@ -71,10 +74,10 @@ export function solveJacobian(
   let nudges = 0;
   while (error > tolerance && it < cap) {
     it++;
-    const sx = P[2 * n]!;
-    const sy = P[2 * n + 1]!;
-    const ex = targetX - sx;
-    const ey = targetY - sy;
+    const sx = P[2 * n]! * unit;
+    const sy = P[2 * n + 1]! * unit;
+    const ex = targetX * unit - sx;
+    const ey = targetY * unit - sy;
     let biggest = 0;
     if (dls) {
       // A = JJᵀ + λ²I (symmetric 2×2), f = A⁻¹e, Δθ_j = J_j · f.
@@ -82,8 +85,8 @@ export function solveJacobian(
       let a12 = 0;
       let a22 = lambda2;
       for (let j = 0; j < n; j++) {
-        const jx = -(sy - P[2 * j + 1]!);
-        const jy = sx - P[2 * j]!;
+        const jx = -(sy - P[2 * j + 1]! * unit);
+        const jy = sx - P[2 * j]! * unit;
         a11 += jx * jx;
         a12 += jx * jy;
         a22 += jy * jy;
@@ -93,7 +96,7 @@ export function solveJacobian(
       const fx = det > 0 ? (a22 * ex - a12 * ey) / det : 0;
       const fy = det > 0 ? (a11 * ey - a12 * ex) / det : 0;
       for (let j = 0; j < n; j++) {
-        const g = -(sy - P[2 * j + 1]!) * fx + (sx - P[2 * j]!) * fy;
+        const g = -(sy - P[2 * j + 1]! * unit) * fx + (sx - P[2 * j]! * unit) * fy;
         G[j] = g;
         if (Math.abs(g) > biggest) biggest = Math.abs(g);
       }
@@ -102,8 +105,8 @@ export function solveJacobian(
       let vx = 0;
       let vy = 0;
       for (let j = 0; j < n; j++) {
-        const jx = -(sy - P[2 * j + 1]!);
-        const jy = sx - P[2 * j]!;
+        const jx = -(sy - P[2 * j + 1]! * unit);
+        const jy = sx - P[2 * j]! * unit;
         const g = jx * ex + jy * ey;
         G[j] = g;
         vx += jx * g;

@@ -1,5 +1,6 @@
+import { norm } from '../math/vec2';
 import { wrapAngle } from '../math/angles';
-import { type Chain, limitRelative } from './chain';
+import { type Chain, limitRelative, workDirection } from './chain';
 import type { Trace } from './solve-result';
 import { emit } from './trace-emit';
 
@@ -40,7 +41,7 @@ export function hasAnyPole(chain: Chain, o: PoleOptions): boolean {
  * joint on the far side of a line from its pole is farther from the pole than its mirror image,
  * so every mirror makes the sum of joint–pole distances strictly smaller. A cap of 2n + 2 passes
  * bounds the work anyway. A mirror that would break a joint's angle limits is not made.
- * Works on `chain.work` (positions) and `chain.scratch` (unit bone directions). Returns passes run.
+ * Works on `chain.work` (FABRIK's working positions). Returns the passes run.
  */
 export function bendToPoles(
   chain: Chain,
@@ -84,15 +85,13 @@ export function bendToPoles(
       // would otherwise flip back and forth by that hair forever (the sum cannot shrink).
       if (!(sideJoint * sidePole < 0)) continue;
       if (Math.abs(sideJoint) <= ON_LINE * ll) continue;
-      if (Math.abs(sidePole) <= ON_LINE * Math.sqrt(ll) * Math.hypot(px - ax, py - ay)) continue;
+      if (Math.abs(sidePole) <= ON_LINE * Math.sqrt(ll) * norm(px - ax, py - ay)) continue;
       const t = ((jx - ax) * lx + (jy - ay) * ly) / ll;
       const rx = 2 * (ax + t * lx) - jx;
       const ry = 2 * (ay + t * ly) - jy;
       if (!keepsLimits(chain, i, rx, ry)) continue;
       W[2 * i] = rx;
       W[2 * i + 1] = ry;
-      setUnit(chain, i - 1);
-      setUnit(chain, i);
       moved = true;
       if (trace) emit(trace, chain, 'pole', iteration, i, 0, tx, ty, true, true);
     }
@@ -104,36 +103,21 @@ export function bendToPoles(
 /** A point nearer the line than this fraction of the distances involved counts as on it. */
 const ON_LINE = 1e-9;
 
-/** Bone i's unit direction from the working positions (kept as it was if the bone has none). */
-function setUnit(chain: Chain, i: number): void {
-  const W = chain.work;
-  const dx = W[2 * i + 2]! - W[2 * i]!;
-  const dy = W[2 * i + 3]! - W[2 * i + 1]!;
-  const d = Math.hypot(dx, dy);
-  if (d > 0) {
-    chain.scratch[2 * i] = dx / d;
-    chain.scratch[2 * i + 1] = dy / d;
-  }
-}
-
 /** Would moving joint i to (rx, ry) keep the limits of bones i−1, i and i+1? */
 function keepsLimits(chain: Chain, i: number, rx: number, ry: number): boolean {
   const n = chain.count;
   const lim = chain.limited;
   if (!lim[i - 1] && !lim[i] && !(i + 1 < n && lim[i + 1])) return true;
   const W = chain.work;
-  const before = i - 2 >= 0 ? unitAngle(chain, i - 2) : chain.baseAngle;
+  const before = i - 2 >= 0 ? workDirection(chain, i - 2) : chain.baseAngle;
   const into = Math.atan2(ry - W[2 * i - 1]!, rx - W[2 * i - 2]!);
   const out = Math.atan2(W[2 * i + 3]! - ry, W[2 * i + 2]! - rx);
   return (
     withinLimits(chain, i - 1, wrapAngle(into - before)) &&
     withinLimits(chain, i, wrapAngle(out - into)) &&
-    (i + 1 >= n || withinLimits(chain, i + 1, wrapAngle(unitAngle(chain, i + 1) - out)))
+    (i + 1 >= n || withinLimits(chain, i + 1, wrapAngle(workDirection(chain, i + 1) - out)))
   );
 }
-
-const unitAngle = (chain: Chain, k: number): number =>
-  Math.atan2(chain.scratch[2 * k + 1]!, chain.scratch[2 * k]!);
 
 const withinLimits = (chain: Chain, k: number, relative: number): boolean =>
   !chain.limited[k] || Math.abs(wrapAngle(limitRelative(chain, k, relative) - relative)) < 1e-9;

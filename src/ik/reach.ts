@@ -1,3 +1,4 @@
+import { norm } from '../math/vec2';
 import { wrapAngle } from '../math/angles';
 import { type Chain, forwardKinematics, hasLimits, tipError } from './chain';
 import {
@@ -42,7 +43,7 @@ export function reachabilityOf(chain: Chain, x: number, y: number): Reachability
     outer += chain.lengths[i]!;
     if (chain.lengths[i]! > max) max = chain.lengths[i]!;
   }
-  const d = Math.hypot(x - chain.baseX, y - chain.baseY);
+  const d = norm(x - chain.baseX, y - chain.baseY);
   if (d > outer) return 'beyond';
   if (d < 2 * max - outer) return 'dead-zone';
   return 'reachable';
@@ -76,7 +77,7 @@ export function answerUnreachable(
     let longest = 0;
     for (let i = 1; i < chain.count; i++)
       if (chain.lengths[i]! > chain.lengths[longest]!) longest = i;
-    const toward = Math.hypot(dx, dy) > 0 ? Math.atan2(dy, dx) : chain.directions[longest]!;
+    const toward = norm(dx, dy) > 0 ? Math.atan2(dy, dx) : chain.directions[longest]!;
     let prev = chain.baseAngle;
     for (let i = 0; i < chain.count; i++) {
       const dir = i === longest ? toward : toward + Math.PI;

@@ -46,6 +46,6 @@ export type Progress = 'none' | 'slow' | 'good';
 
 export function progressOf(before: number, after: number): Progress {
   const gain = before - after;
-  if (!(gain > 1e-12 * (1 + before))) return 'none';
+  if (!(gain > 1e-12 * before)) return 'none'; // relative: a chain may be any size
   return gain < 1e-6 * before ? 'slow' : 'good';
 }

@@ -1,3 +1,4 @@
+import { norm } from '../math/vec2';
 import type { Chain } from './chain';
 import type { Trace, TracePass } from './solve-result';
 
@@ -21,6 +22,6 @@ export function emit(
   const source = fromWork ? chain.work : chain.positions;
   const positions = source.slice();
   const n = chain.count;
-  const error = Math.hypot(positions[2 * n]! - targetX, positions[2 * n + 1]! - targetY);
+  const error = norm(positions[2 * n]! - targetX, positions[2 * n + 1]! - targetY);
   trace({ pass, iteration, index, turn, error, positions, valid });
 }

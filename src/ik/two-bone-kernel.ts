@@ -1,3 +1,4 @@
+import { norm } from '../math/vec2';
 import { wrapAngle } from '../math/angles';
 import { type Chain, forwardKinematics, tipError } from './chain';
 import { reachabilityOf } from './reach';
@@ -50,7 +51,7 @@ export function solveTwoBone(
   const l2 = chain.lengths[1]!;
   const dx = targetX - chain.baseX;
   const dy = targetY - chain.baseY;
-  const d = Math.hypot(dx, dy);
+  const d = norm(dx, dy);
   // A target on the shoulder has no direction: keep bone 1's.
   const toTarget = d > 0 ? Math.atan2(dy, dx) : chain.directions[0]!;
 

@@ -8,6 +8,8 @@ export const toRadians = (degrees: number): number => degrees / DEG;
 
 /** Wraps any finite angle into (-π, π]. Non-finite input returns 0 so callers never see NaN. */
 export function wrapAngle(radians: number): number {
+  // Most angles are already in range; `%` is slow enough to show in the solvers' inner loops.
+  if (radians > -Math.PI && radians <= Math.PI) return radians;
   if (!Number.isFinite(radians)) return 0;
   let a = radians % TAU; // (-2π, 2π)
   if (a <= -Math.PI) a += TAU;

@@ -370,3 +370,63 @@ describe('Jacobian kernels (seed 002 §1.4)', () => {
     expect(r.capped).toBe(false);
   });
 });
+
+describe('scale does not matter', () => {
+  it('every iterative solver reaches the same target on the same chain, from 1e-200 to 1e300 units', () => {
+    for (const scale of [1e-200, 1e-150, 1e-6, 1, 1e6, 1e150, 1e200, 1e300]) {
+      for (const [name, solve] of [
+        [
+          'CCD',
+          (c: Chain) =>
+            solveCCD(
+              c,
+              2 * scale,
+              3 * scale,
+              { tolerance: 1e-3 * scale, maxIterations: 200 },
+              createResult(),
+            ),
+        ],
+        [
+          'FABRIK',
+          (c: Chain) =>
+            solveFabrik(
+              c,
+              2 * scale,
+              3 * scale,
+              { tolerance: 1e-3 * scale, maxIterations: 200 },
+              createResult(),
+            ),
+        ],
+        [
+          'transpose',
+          (c: Chain) =>
+            solveJacobian(
+              c,
+              2 * scale,
+              3 * scale,
+              { method: 'transpose', tolerance: 1e-3 * scale, maxIterations: 2000 },
+              createResult(),
+            ),
+        ],
+        [
+          'DLS',
+          (c: Chain) =>
+            solveJacobian(
+              c,
+              2 * scale,
+              3 * scale,
+              { method: 'dls', tolerance: 1e-3 * scale, maxIterations: 200 },
+              createResult(),
+            ),
+        ],
+      ] as const) {
+        const c = chainFrom([3 * scale, 2 * scale, 1 * scale], [0.3, 0.3, 0.3]);
+        const r = solve(c);
+        for (const v of [...c.positions, ...c.angles]) expect(Number.isFinite(v)).toBe(true);
+        expect(r.reached, `${name} at scale ${scale}: error ${r.error / scale} of the scale`).toBe(
+          true,
+        );
+      }
+    }
+  });
+});
