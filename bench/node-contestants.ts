@@ -1,0 +1,52 @@
+import { CCDIK2D } from '../src/ik/ccd-ik-2d';
+import type { ChainIK2D } from '../src/ik/chain-ik-2d';
+import { FABRIK2D } from '../src/ik/fabrik-2d';
+import { CAP_FABRIK_CCD, toleranceOf } from './bench-setup';
+import type { Contestant, SetRecord, StartMode } from './contestant';
+import { buildRig } from './node-rig';
+import type { TargetSet } from './target-sets';
+
+/**
+ * Solving through the node tree, as a game frame does: move the Marker2D target, call
+ * `ik.solve()` (read the bones' global transforms into a chain, run the kernel, write the
+ * rotations back). Cold rows set `startFromRest`, so the node puts every bone back to its rest
+ * rotation before each solve; warm rows replay the lap from where its last frame left the bones.
+ * Moving the target allocates a Vec2 (the `position` setter's API): part of the real cost.
+ */
+export function nodeSolver(
+  kind: 'FABRIK2D' | 'CCDIK2D',
+  bones: number,
+  targets: TargetSet,
+  mode: StartMode,
+): Contestant {
+  const ik: ChainIK2D = kind === 'FABRIK2D' ? new FABRIK2D() : new CCDIK2D();
+  const rig = buildRig(bones, ik);
+  ik.tolerance = toleranceOf(bones);
+  ik.maxIterations = CAP_FABRIK_CCD;
+  const cold = mode === 'cold';
+  ik.startFromRest = cold;
+  const start = rig.bones.map((b) => b.rotation);
+  const c: Contestant = {
+    label: `${kind} node (tree)`,
+    targets,
+    runSet(record: SetRecord | null): number {
+      let sum = 0;
+      if (!cold) for (let i = 0; i < start.length; i++) rig.bones[i]!.rotation = start[i]!;
+      for (let j = 0; j < targets.count; j++) {
+        rig.target.position = { x: targets.x[j]!, y: targets.y[j]! };
+        const status = ik.solve();
+        sum += status.iterations;
+        if (record) {
+          record.iterations[j] = status.iterations;
+          record.reached[j] = status.ok && status.reached ? 1 : 0;
+        }
+      }
+      return sum;
+    },
+  };
+  if (!cold) {
+    c.runSet(null);
+    rig.bones.forEach((b, i) => (start[i] = b.rotation));
+  }
+  return c;
+}

@@ -1,0 +1,90 @@
+import { CAP_FABRIK_CCD, restChain, toleranceOf } from './bench-setup';
+import type { Contestant, SetRecord, StartMode } from './contestant';
+import type { TargetSet } from './target-sets';
+import { ccdYardstickPose, createCcdYardstick, solveCcdYardstick } from './yardstick-ccd';
+import { createFabrikYardstick, solveFabrikYardstick } from './yardstick-fabrik';
+
+/*
+ * The yardsticks as table rows, on the kernels' terms: same chain, rest pose, targets, tolerance
+ * and cap; cold rows restore the rest pose before every solve, warm rows replay the lap from the
+ * pose their own last frame left. Success is judged as for the kernels: tip within tolerance.
+ */
+
+export function fabrikYardstick(bones: number, targets: TargetSet, mode: StartMode): Contestant {
+  const rest = restChain(bones);
+  const s = createFabrikYardstick(rest.lengths, rest.positions);
+  const start = Float64Array.from(rest.positions);
+  const tolerance = toleranceOf(bones);
+  const tip = 2 * bones;
+  const cold = mode === 'cold';
+  const c: Contestant = {
+    label: 'FABRIK yardstick',
+    targets,
+    runSet(record: SetRecord | null): number {
+      let sum = 0;
+      if (!cold) s.positions.set(start);
+      for (let j = 0; j < targets.count; j++) {
+        if (cold) s.positions.set(rest.positions);
+        const tx = targets.x[j]!;
+        const ty = targets.y[j]!;
+        const it = solveFabrikYardstick(s, tx, ty, tolerance, CAP_FABRIK_CCD);
+        sum += it;
+        if (record) {
+          record.iterations[j] = it;
+          const error = Math.hypot(s.positions[tip]! - tx, s.positions[tip + 1]! - ty);
+          record.reached[j] = error <= tolerance ? 1 : 0;
+        }
+      }
+      return sum;
+    },
+  };
+  if (!cold) {
+    c.runSet(null);
+    start.set(s.positions);
+  }
+  return c;
+}
+
+export function ccdYardstick(bones: number, targets: TargetSet, mode: StartMode): Contestant {
+  const rest = restChain(bones);
+  const s = createCcdYardstick(rest.lengths, rest.angles, rest.baseX, rest.baseY, rest.baseAngle);
+  const startAngles = Float64Array.from(s.angles);
+  const startPositions = Float64Array.from(s.positions);
+  const tolerance = toleranceOf(bones);
+  const tip = 2 * bones;
+  const cold = mode === 'cold';
+  const c: Contestant = {
+    label: 'CCD yardstick',
+    targets,
+    runSet(record: SetRecord | null): number {
+      let sum = 0;
+      if (!cold) {
+        s.angles.set(startAngles);
+        s.positions.set(startPositions);
+      }
+      for (let j = 0; j < targets.count; j++) {
+        if (cold) {
+          s.angles.set(rest.angles);
+          s.positions.set(rest.positions);
+        }
+        const tx = targets.x[j]!;
+        const ty = targets.y[j]!;
+        const it = solveCcdYardstick(s, tx, ty, tolerance, CAP_FABRIK_CCD);
+        sum += it;
+        if (record) {
+          record.iterations[j] = it;
+          const error = Math.hypot(s.positions[tip]! - tx, s.positions[tip + 1]! - ty);
+          record.reached[j] = error <= tolerance ? 1 : 0;
+        }
+      }
+      return sum;
+    },
+  };
+  if (!cold) {
+    c.runSet(null);
+    startAngles.set(s.angles);
+    ccdYardstickPose(s);
+    startPositions.set(s.positions);
+  }
+  return c;
+}
