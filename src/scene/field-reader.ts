@@ -48,6 +48,23 @@ export class FieldReader {
     return { x, y };
   }
 
+  /** A list of points, written as [[x, y], …]. */
+  vec2List(key: string, fallback: Vec2[]): Vec2[] {
+    const v = this.raw(key);
+    if (v === undefined) return fallback;
+    if (!Array.isArray(v)) throw new SceneFormatError(this.at(key), 'a list of [x, y] pairs', v);
+    return v.map((pair, i) => {
+      if (!Array.isArray(pair) || pair.length !== 2)
+        throw new SceneFormatError(`${this.at(key)}[${i}]`, 'a pair of numbers [x, y]', pair);
+      const [x, y] = pair as unknown[];
+      if (typeof x !== 'number' || !Number.isFinite(x))
+        throw new SceneFormatError(`${this.at(key)}[${i}][0]`, 'a finite number', x);
+      if (typeof y !== 'number' || !Number.isFinite(y))
+        throw new SceneFormatError(`${this.at(key)}[${i}][1]`, 'a finite number', y);
+      return { x, y };
+    });
+  }
+
   string(key: string, fallback: string): string {
     const v = this.raw(key);
     if (v === undefined) return fallback;

@@ -24,6 +24,12 @@ export class Node2D extends Node {
   private globalDirty = false;
   /** Bumped whenever the global transform is recomputed; lets views skip unchanged nodes. */
   private _version = 0;
+  /**
+   * A colour this node and everything below it are multiplied by when drawn, as Godot's
+   * `modulate` (CSS colour; its alpha fades the subtree). White changes nothing. Views resolve
+   * it; the scene layer only stores it.
+   */
+  modulate = '#ffffff';
 
   constructor(name = 'Node2D') {
     super(name);

@@ -1,8 +1,11 @@
+import type { Vec2 } from '../math/vec2';
 import { Bone2D } from './bone2d';
 import { FieldReader } from './field-reader';
+import { Line2D } from './line2d';
 import { MARKER_ROLES, Marker2D } from './marker2d';
 import { Node } from './node';
 import { Node2D } from './node2d';
+import { Polygon2D } from './polygon2d';
 import { SceneFormatError } from './scene-format-error';
 
 /**
@@ -51,6 +54,8 @@ registerNodeType('Node', () => new Node());
 registerNodeType('Node2D', () => new Node2D());
 registerNodeType('Bone2D', () => new Bone2D());
 registerNodeType('Marker2D', () => new Marker2D());
+registerNodeType('Polygon2D', () => new Polygon2D());
+registerNodeType('Line2D', () => new Line2D());
 
 registerFields<Node>({
   owner: Node,
@@ -66,11 +71,13 @@ registerFields<Node2D>({
     position: [n.position.x, n.position.y],
     rotation: n.rotation,
     scale: [n.scale.x, n.scale.y],
+    ...(n.modulate !== '#ffffff' ? { modulate: n.modulate } : {}),
   }),
   read: (n, f) => {
     n.position = f.vec2('position', { x: 0, y: 0 });
     n.rotation = f.number('rotation', 0);
     n.scale = f.vec2('scale', { x: 1, y: 1 });
+    n.modulate = f.string('modulate', '#ffffff');
   },
 });
 
@@ -110,6 +117,40 @@ registerFields<Marker2D>({
     n.role = f.oneOf('role', MARKER_ROLES, 'marker');
     n.draggable = f.boolean('draggable', n.role !== 'marker');
     n.gizmoExtents = f.number('gizmoExtents', 10, { min: 0 });
+  },
+});
+
+const pairs = (points: readonly Vec2[]) => points.map((p) => [p.x, p.y]);
+
+registerFields<Polygon2D>({
+  owner: Polygon2D,
+  write: (n) => ({
+    polygon: pairs(n.polygon),
+    color: n.color,
+    outline: n.outline,
+    outlineWidth: n.outlineWidth,
+  }),
+  read: (n, f) => {
+    n.polygon = f.vec2List('polygon', []);
+    n.color = f.string('color', 'bone');
+    n.outline = f.string('outline', '');
+    n.outlineWidth = f.number('outlineWidth', 1.5, { min: 0 });
+  },
+});
+
+registerFields<Line2D>({
+  owner: Line2D,
+  write: (n) => ({
+    points: pairs(n.points),
+    width: n.width,
+    defaultColor: n.defaultColor,
+    closed: n.closed,
+  }),
+  read: (n, f) => {
+    n.points = f.vec2List('points', []);
+    n.width = f.number('width', 2, { min: 0 });
+    n.defaultColor = f.string('defaultColor', 'boneOutline');
+    n.closed = f.boolean('closed', false);
   },
 });
 
