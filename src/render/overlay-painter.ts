@@ -42,6 +42,13 @@ export interface OverlayPainter {
     to: number,
     style?: LineStyle & { arrow?: boolean },
   ): void;
+  /** A filled and/or outlined shape through `points` (closed). */
+  polygon(
+    points: readonly Vec2[],
+    style?: LineStyle & { fill?: Paint; fillAlpha?: number; stroke?: boolean },
+  ): void;
+  /** An open line through `points`. */
+  polyline(points: readonly Vec2[], style?: LineStyle): void;
   text(label: string, at: Vec2, style?: { color?: Paint; size?: number; offsetPx?: Vec2 }): void;
   /** A dot of fixed pixel size. */
   dot(at: Vec2, radiusPx: number, color?: Paint): void;
@@ -156,6 +163,47 @@ export class PixiOverlayPainter implements OverlayPainter {
         .poly([tip.x, tip.y, back.x + nx, back.y + ny, back.x - nx, back.y - ny])
         .fill({ color });
     }
+  }
+
+  polygon(
+    points: readonly Vec2[],
+    style: LineStyle & { fill?: Paint; fillAlpha?: number; stroke?: boolean } = {},
+  ): void {
+    if (points.length < 3) return;
+    const flat: number[] = [];
+    for (const p of points) {
+      const s = this.viewport.toScreen(p);
+      flat.push(s.x, s.y);
+    }
+    this.g.poly(flat);
+    if (style.fill)
+      this.g.fill({ color: this.paint(style.fill, 'muted'), alpha: style.fillAlpha ?? 0.15 });
+    if (style.stroke !== false)
+      this.g.stroke({
+        width: style.width ?? 1.5,
+        color: this.paint(style.color, 'muted'),
+        alpha: style.alpha ?? 1,
+        join: 'round',
+      });
+  }
+
+  polyline(points: readonly Vec2[], style: LineStyle = {}): void {
+    if (points.length < 2) return;
+    if (style.dash) {
+      for (let i = 1; i < points.length; i++) this.line(points[i - 1]!, points[i]!, style);
+      return;
+    }
+    points.forEach((p, i) => {
+      const s = this.viewport.toScreen(p);
+      if (i === 0) this.g.moveTo(s.x, s.y);
+      else this.g.lineTo(s.x, s.y);
+    });
+    this.g.stroke({
+      width: style.width ?? 1.5,
+      color: this.paint(style.color, 'muted'),
+      alpha: style.alpha ?? 1,
+      join: 'round',
+    });
   }
 
   text(

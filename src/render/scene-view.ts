@@ -1,22 +1,32 @@
 import { Container, Graphics } from 'pixi.js';
 import type { Vec2 } from '../math/vec2';
 import { Bone2D } from '../scene/bone2d';
+import { Line2D } from '../scene/line2d';
 import { Marker2D } from '../scene/marker2d';
 import type { Node } from '../scene/node';
 import { Node2D } from '../scene/node2d';
+import { Polygon2D } from '../scene/polygon2d';
+import { ColorMixer } from './color-mixer';
 import type { CanvasColors } from './theme-colors';
 import type { Viewport } from './viewport';
 
 /**
  * Draws a node tree: bones as tapered shapes (wide near the joint, pointed at the tip, as in
- * Godot's editor) with joint dots, markers as handles (target: ringed cross, pole: diamond).
- * Redrawn from the tree each frame: the tree is the single source of truth.
+ * Godot's editor) with joint dots, polygons and lines in tree order among them (a spider's
+ * body between its far and near legs), markers on top as handles (target: ringed cross, pole:
+ * diamond). Each Node2D's `modulate` multiplies its subtree's colours. Redrawn from the tree
+ * each frame: the tree is the single source of truth.
  */
 export class SceneView {
   readonly container = new Container();
   private readonly grid = new Graphics();
   private readonly bones = new Graphics();
   private readonly markers = new Graphics();
+  private readonly mixer = new ColorMixer();
+  /** Effective modulate per tree depth during a draw (4 numbers per level). */
+  private modStack = new Float64Array(64);
+  /** Where the modulate of the node being drawn sits in `modStack`. */
+  private modAt = 0;
   /** Node shown highlighted (hovered or selected in the scene panel). */
   highlighted: Node | null = null;
   /** Marker whose handle has keyboard focus or is being dragged. */
@@ -39,10 +49,83 @@ export class SceneView {
     this.drawGrid();
     this.bones.clear();
     this.markers.clear();
-    this.root.walk((node) => {
+    this.root.walk((node, depth) => {
+      this.enterModulate(node, depth);
       if (node instanceof Bone2D) this.drawBone(node);
+      else if (node instanceof Polygon2D) this.drawPolygon(node);
+      else if (node instanceof Line2D) this.drawLine(node);
       else if (node instanceof Marker2D) this.drawMarker(node);
       else if (node instanceof Node2D && node === this.highlighted) this.drawOrigin(node);
+    });
+  }
+
+  /** The node's effective modulate: its parent's times its own (plain Nodes pass it on). */
+  private enterModulate(node: Node, depth: number): void {
+    if (this.modStack.length < 4 * (depth + 1)) {
+      const grown = new Float64Array(this.modStack.length * 2);
+      grown.set(this.modStack);
+      this.modStack = grown;
+    }
+    const m = this.modStack;
+    const o = 4 * depth;
+    if (depth === 0) ColorMixer.white(m, 0);
+    else m.copyWithin(o, o - 4, o);
+    if (node instanceof Node2D && node.modulate !== '#ffffff')
+      this.mixer.apply(node.modulate, m, o);
+    this.modAt = o;
+  }
+
+  /** A theme colour name or CSS colour, multiplied by the current modulate. */
+  private paint(color: string): { color: number; alpha: number } {
+    const css = (this.colors as unknown as Record<string, string>)[color] ?? color;
+    return this.mixer.multiply(css, this.modStack, this.modAt);
+  }
+
+  private drawPolygon(node: Polygon2D): void {
+    const n = node.polygon.length;
+    if (n < 3) return;
+    const m = node.globalTransform;
+    const flat = new Array<number>(2 * n);
+    for (let i = 0; i < n; i++) {
+      const p = node.polygon[i]!;
+      const s = this.viewport.toScreen({
+        x: m.a * p.x + m.c * p.y + m.tx,
+        y: m.b * p.x + m.d * p.y + m.ty,
+      });
+      flat[2 * i] = s.x;
+      flat[2 * i + 1] = s.y;
+    }
+    const g = this.bones;
+    const lit = node === this.highlighted;
+    g.poly(flat).fill(this.paint(node.color));
+    if (lit) g.stroke({ width: 3, color: this.colors.highlight, join: 'round' });
+    else if (node.outline && node.outlineWidth > 0)
+      g.stroke({ width: node.outlineWidth, ...this.paint(node.outline), join: 'round' });
+  }
+
+  private drawLine(node: Line2D): void {
+    const n = node.points.length;
+    if (n < 2) return;
+    const m = node.globalTransform;
+    const g = this.bones;
+    for (let i = 0; i <= n; i++) {
+      if (i === n && !node.closed) break;
+      const p = node.points[i % n]!;
+      const s = this.viewport.toScreen({
+        x: m.a * p.x + m.c * p.y + m.tx,
+        y: m.b * p.x + m.d * p.y + m.ty,
+      });
+      if (i === 0) g.moveTo(s.x, s.y);
+      else g.lineTo(s.x, s.y);
+    }
+    // Width in scene units: it scales with the node (Godot's Line2D) and with the zoom.
+    const width = node.width * Math.sqrt(Math.abs(m.a * m.d - m.b * m.c)) * this.viewport.scale;
+    const lit = node === this.highlighted;
+    g.stroke({
+      width: Math.max(1, lit ? width + 2 : width),
+      ...(lit ? { color: this.colors.highlight, alpha: 1 } : this.paint(node.defaultColor)),
+      join: 'round',
+      cap: 'round',
     });
   }
 
@@ -96,10 +179,16 @@ export class SceneView {
         wx + uy * half,
         wy - ux * half,
       ]);
-      g.fill({ color: lit ? c.highlight : c.bone });
-      g.stroke({ width: lit ? 3 : 1.5, color: lit ? c.highlight : c.boneOutline, join: 'round' });
+      g.fill(lit ? { color: c.highlight } : this.paint('bone'));
+      g.stroke({
+        width: lit ? 3 : 1.5,
+        ...(lit ? { color: c.highlight } : this.paint('boneOutline')),
+        join: 'round',
+      });
     }
-    g.circle(joint.x, joint.y, lit ? 7 : 5).fill({ color: lit ? c.highlight : c.joint });
+    g.circle(joint.x, joint.y, lit ? 7 : 5).fill(
+      lit ? { color: c.highlight } : this.paint('joint'),
+    );
     if (lit) this.drawAxes(bone, joint);
   }
 
@@ -129,6 +218,8 @@ export class SceneView {
     const g = this.markers;
     const lit = marker === this.highlighted;
     const focused = marker === this.focused;
+    // A marker with no gizmo (IK targets a spider moves itself) shows only when picked.
+    if (marker.gizmoExtents <= 0 && !lit && !focused) return;
     const color = marker.role === 'target' ? c.target : marker.role === 'pole' ? c.pole : c.marker;
     const r = marker.draggable ? 11 : 7;
     if (focused) g.circle(p.x, p.y, r + 7).stroke({ width: 3, color: c.focus });

@@ -14,6 +14,9 @@ export interface CanvasColors {
   text: string;
   accent: string;
   muted: string;
+  /** Terrain: its fill and its surface line. */
+  ground: string;
+  groundEdge: string;
   /** One colour per solver in comparisons (the same as the plots' --plot-1…4). */
   series1: string;
   series2: string;
@@ -36,6 +39,8 @@ const FALLBACK: CanvasColors = {
   text: '#222222',
   accent: '#0a8f5a',
   muted: '#8a8a80',
+  ground: '#d8d2bf',
+  groundEdge: '#6f6650',
   series1: '#c2410c',
   series2: '#0a7a4f',
   series3: '#6d28d9',
