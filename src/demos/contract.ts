@@ -1,5 +1,7 @@
 import type { OverlayPainter } from '../render/overlay-painter';
 import type { WorldRect } from '../render/viewport';
+import type { Vec2 } from '../math/vec2';
+import type { Node } from '../scene/node';
 import type { Node2D } from '../scene/node2d';
 import type { ParamSchema, ParamValues } from './params';
 
@@ -37,6 +39,30 @@ export interface ButtonOptions {
   title?: string;
   onClick(): void;
 }
+/** A button that acts while held (mouse, touch, or Space/Enter held on it): "walk ▶". */
+export interface HoldButtonOptions {
+  id: string;
+  label: string;
+  title?: string;
+  onHold(down: boolean): void;
+}
+/**
+ * A one-line text field, e.g. a button sequence. `onSubmit` runs on Enter (or its button) and
+ * returns '' when the text was accepted, or a message saying what was wrong and what is allowed:
+ * the field shows it and keeps the text so nothing typed is lost.
+ */
+export interface TextOptions {
+  id: string;
+  label: string;
+  value: string;
+  placeholder?: string;
+  /** Label of the button beside the field that submits it. */
+  submitLabel: string;
+  onSubmit(text: string): string;
+}
+export interface TextControl {
+  set(text: string): void;
+}
 export interface ButtonControl {
   setLabel(label: string): void;
   setDisabled(disabled: boolean): void;
@@ -73,6 +99,8 @@ export interface ControlPanel {
   toggle(o: ToggleOptions): ValueControl<boolean>;
   choice(o: ChoiceOptions): ValueControl<string>;
   button(o: ButtonOptions): ButtonControl;
+  holdButton(o: HoldButtonOptions): ButtonControl;
+  text(o: TextOptions): TextControl;
   /** A small chart under the canvas (drawn in SVG, with a text summary for screen readers). */
   plot(o: PlotOptions): PlotControl;
   /** A live value: label and text, e.g. "bone angle" "38.7°". Tests read it by id. */
@@ -100,6 +128,18 @@ export interface DemoInstance {
   update(dt: number): void;
   /** Gizmos drawn over the scene each frame. */
   drawOverlay?(painter: OverlayPainter): void;
+  /**
+   * Keys pressed while the canvas has focus (click or Tab to it): `down` is true on press,
+   * false on release. Return true for keys the demo uses (their default action is prevented).
+   * A demo with `onKey` names its keys in `keyHelp`, shown to every user and read by screen
+   * readers.
+   */
+  onKey?(key: string, down: boolean): boolean;
+  keyHelp?: string;
+  /** Pointer (mouse, touch, pen) pressed, moved while pressed, or released on the canvas. */
+  onPointer?(kind: 'down' | 'move' | 'up', world: Vec2): void;
+  /** Nodes the scene panel shows folded at first (large subtrees: legs, a swarm). */
+  foldedInTree?(node: Node): boolean;
   /** The current state as parameter values, for share links. */
   currentParams?(): Record<string, number | boolean | string>;
   destroy?(): void;

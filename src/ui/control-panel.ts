@@ -3,9 +3,12 @@ import type {
   ButtonOptions,
   ChoiceOptions,
   ControlPanel,
+  HoldButtonOptions,
   PlotControl,
   PlotOptions,
   SliderOptions,
+  TextControl,
+  TextOptions,
   ToggleOptions,
   ValueControl,
 } from '../demos/contract';
@@ -100,6 +103,75 @@ export class DomControlPanel implements ControlPanel {
       setDisabled: (disabled) => (b.disabled = disabled),
       setPressed: (pressed) => b.setAttribute('aria-pressed', String(pressed)),
     };
+  }
+
+  holdButton(o: HoldButtonOptions): ButtonControl {
+    const b = el('button', 'control control--button control--hold', o.label);
+    b.type = 'button';
+    b.dataset.control = o.id;
+    if (o.title) b.title = o.title;
+    let held = false;
+    const set = (down: boolean) => {
+      if (down === held) return;
+      held = down;
+      b.classList.toggle('is-held', down);
+      b.setAttribute('aria-pressed', String(down));
+      o.onHold(down);
+    };
+    b.addEventListener('pointerdown', (e) => {
+      e.preventDefault(); // no text selection or long-press menu while walking
+      b.setPointerCapture(e.pointerId);
+      set(true);
+    });
+    for (const end of ['pointerup', 'pointercancel', 'lostpointercapture'] as const)
+      b.addEventListener(end, () => set(false));
+    b.addEventListener('contextmenu', (e) => e.preventDefault());
+    b.addEventListener('keydown', (e) => {
+      if (e.key === ' ' || e.key === 'Enter') {
+        e.preventDefault();
+        set(true);
+      }
+    });
+    b.addEventListener('keyup', (e) => {
+      if (e.key === ' ' || e.key === 'Enter') set(false);
+    });
+    b.addEventListener('blur', () => set(false));
+    this.inputs.append(b);
+    return {
+      setLabel: (label) => {
+        if (b.textContent !== label) b.textContent = label;
+      },
+      setDisabled: (disabled) => (b.disabled = disabled),
+      setPressed: (pressed) => b.setAttribute('aria-pressed', String(pressed)),
+    };
+  }
+
+  text(o: TextOptions): TextControl {
+    const id = uniqueId(o.id);
+    const form = el('form', 'control control--text');
+    const label = el('label', '', o.label);
+    label.htmlFor = id;
+    const input = el('input');
+    Object.assign(input, { type: 'text', id, value: o.value, autocomplete: 'off' });
+    if (o.placeholder) input.placeholder = o.placeholder;
+    input.dataset.control = o.id;
+    const submit = el('button', 'control--button', o.submitLabel);
+    submit.type = 'submit';
+    submit.dataset.control = `${o.id}-submit`;
+    const message = el('span', 'control-message');
+    message.id = `${id}-message`;
+    message.setAttribute('role', 'status');
+    input.setAttribute('aria-describedby', message.id);
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      const problem = o.onSubmit(input.value);
+      message.textContent = problem;
+      form.classList.toggle('is-invalid', problem !== '');
+      input.setAttribute('aria-invalid', String(problem !== ''));
+    });
+    form.append(label, input, submit, message);
+    this.inputs.append(form);
+    return { set: (text) => (input.value = text) };
   }
 
   plot(o: PlotOptions): PlotControl {

@@ -87,15 +87,75 @@ export class DemoFrame implements Scheduled {
     });
     this.canvasBox.append(this.handles.element);
     if (options.showTree !== false) {
-      this.tree = new SceneTreePanel(this.instance.root, (node) => this.highlight(node));
+      const fold = this.instance.foldedInTree?.bind(this.instance);
+      this.tree = new SceneTreePanel(this.instance.root, (node) => this.highlight(node), fold);
       main.append(this.tree.element);
     }
+    this.wireInput(this.instance);
     this.instance.root.treeChanged.connect(() => this.handles?.rebuild());
     if (options.chrome !== false) this.element.append(this.footer());
     // The first frame runs at once, so readouts hold real values before the first paint.
     this.instance.update(0);
     this.resizeObserver.observe(this.canvasBox);
     sharedScheduler().add(this);
+  }
+
+  /**
+   * Keys and pointer on the canvas, for demos that ask for them. The canvas becomes focusable
+   * (Tab or a click), says which keys it takes, and releases held keys when it loses focus so a
+   * spider does not walk on for ever after an alt-tab.
+   */
+  private wireInput(instance: DemoInstance): void {
+    const box = this.canvasBox;
+    if (instance.onKey) {
+      box.tabIndex = 0;
+      const help = instance.keyHelp ?? 'This figure takes keys when focused.';
+      box.setAttribute('aria-label', `${this.definition.title}. ${help}`);
+      box.setAttribute('role', 'application');
+      const hint = el('p', 'demo-keys', `Keys (click the figure first): ${help}`);
+      this.element.insertBefore(hint, this.panel.element);
+      const held = new Set<string>();
+      box.addEventListener('keydown', (e) => {
+        if (e.altKey || e.ctrlKey || e.metaKey) return;
+        if (instance.onKey!(e.key, true)) {
+          e.preventDefault();
+          held.add(e.key);
+        }
+      });
+      box.addEventListener('keyup', (e) => {
+        if (held.delete(e.key)) instance.onKey!(e.key, false);
+      });
+      box.addEventListener('blur', () => {
+        for (const k of held) instance.onKey!(k, false);
+        held.clear();
+      });
+    }
+    if (instance.onPointer || instance.onKey) {
+      let pointer: number | null = null;
+      const world = (e: PointerEvent) => {
+        const r = box.getBoundingClientRect();
+        return this.viewport!.toWorld({ x: e.clientX - r.left, y: e.clientY - r.top });
+      };
+      box.addEventListener('pointerdown', (e) => {
+        // Handles sit above the canvas and take their own pointers; this is the bare canvas.
+        if ((e.target as Element).closest('.ik-handle')) return;
+        if (instance.onKey) box.focus({ preventScroll: true });
+        if (!instance.onPointer || (e.pointerType === 'mouse' && e.button !== 0)) return;
+        pointer = e.pointerId;
+        box.setPointerCapture(e.pointerId);
+        instance.onPointer('down', world(e));
+      });
+      box.addEventListener('pointermove', (e) => {
+        if (e.pointerId === pointer) instance.onPointer!('move', world(e));
+      });
+      const end = (e: PointerEvent) => {
+        if (e.pointerId !== pointer) return;
+        pointer = null;
+        instance.onPointer!('up', world(e));
+      };
+      box.addEventListener('pointerup', end);
+      box.addEventListener('pointercancel', end);
+    }
   }
 
   /** The renderer's name ("canvas" or "webgl") once attached, for tests and the footer. */

@@ -11,6 +11,8 @@ const ICONS: Record<string, string> = {
   Node2D: '◇',
   Bone2D: '◢',
   Marker2D: '✚',
+  Polygon2D: '▱',
+  Line2D: '╱',
   LookAt2D: '◉',
   TwoBoneIK2D: '◉',
   CCDIK2D: '◉',
@@ -30,10 +32,14 @@ export class SceneTreePanel {
   private selected: Node | null = null;
   private hovered: Node | null = null;
   private lastText = '';
+  private readonly folded = new Set<Node>();
+  /** Nodes the panel has shown before: the initial fold applies once, then the student decides. */
+  private readonly seen = new WeakSet<Node>();
 
   constructor(
     private readonly root: Node,
     private readonly onHighlight: (node: Node | null) => void,
+    private readonly foldAtFirst: (node: Node) => boolean = () => false,
   ) {
     const heading = el('h3', 'scene-panel__title', 'Scene');
     this.list.setAttribute('role', 'tree');
@@ -47,12 +53,33 @@ export class SceneTreePanel {
   rebuild(): void {
     this.list.replaceChildren();
     this.root.walk((node, depth) => {
-      const li = el('li', 'scene-tree__item');
+      if (!this.seen.has(node)) {
+        this.seen.add(node);
+        if (node.children.length && this.foldAtFirst(node)) this.folded.add(node);
+      }
+      const li = el('li', 'scene-tree__item scene-tree__row');
       li.setAttribute('role', 'treeitem');
       li.setAttribute('aria-level', String(depth + 1));
+      const folded = this.folded.has(node);
+      if (node.children.length) {
+        li.setAttribute('aria-expanded', String(!folded));
+        const fold = el('button', 'scene-tree__fold', folded ? '▸' : '▾');
+        fold.type = 'button';
+        fold.style.marginLeft = `${depth * 0.9}rem`;
+        fold.setAttribute(
+          'aria-label',
+          `${folded ? 'Unfold' : 'Fold'} ${node.name} (${countBelow(node)} nodes below)`,
+        );
+        fold.addEventListener('click', () => {
+          if (folded) this.folded.delete(node);
+          else this.folded.add(node);
+          this.rebuild();
+        });
+        li.append(fold);
+      }
       const button = el('button', 'scene-tree__node');
       button.type = 'button';
-      button.style.paddingLeft = `${0.4 + depth * 0.9}rem`;
+      button.style.paddingLeft = node.children.length ? '0.2rem' : `${1.8 + depth * 0.9}rem`;
       button.dataset.node = node.name;
       button.setAttribute('aria-pressed', String(node === this.selected));
       const icon = el('span', 'scene-tree__icon', ICONS[node.typeName] ?? '•');
@@ -67,8 +94,10 @@ export class SceneTreePanel {
       button.addEventListener('focus', () => this.hover(node));
       button.addEventListener('blur', () => this.hover(null));
       button.addEventListener('click', () => this.select(node === this.selected ? null : node));
+      if (folded) button.append(el('span', 'scene-tree__type', `+${countBelow(node)}`));
       li.append(button);
       this.list.append(li);
+      return !folded;
     });
     this.refresh();
   }
@@ -98,6 +127,14 @@ export class SceneTreePanel {
     this.onHighlight(this.hovered ?? this.selected);
     this.refresh();
   }
+}
+
+function countBelow(node: Node): number {
+  let n = -1;
+  node.walk(() => {
+    n++;
+  });
+  return n;
 }
 
 const f = (n: number) => {

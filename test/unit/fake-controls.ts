@@ -35,6 +35,26 @@ export class FakeControls implements ControlPanel {
       setPressed: (p: boolean) => void (state.pressed = p),
     };
   }
+  holdButton(o: { id: string; label: string; onHold(down: boolean): void }) {
+    this.handlers.set(o.id, o.onHold as (v: never) => void);
+    const state = { label: o.label, disabled: false, pressed: false };
+    this.buttons.set(o.id, state);
+    return {
+      setLabel: (label: string) => void (state.label = label),
+      setDisabled: (d: boolean) => void (state.disabled = d),
+      setPressed: (p: boolean) => void (state.pressed = p),
+    };
+  }
+  /** The last message a text field showed after a submit ('' when accepted). */
+  messages = new Map<string, string>();
+  text(o: { id: string; value: string; onSubmit(text: string): string }) {
+    this.values.set(o.id, o.value);
+    this.handlers.set(
+      o.id,
+      ((t: string) => void this.messages.set(o.id, o.onSubmit(t))) as (v: never) => void,
+    );
+    return { set: (t: string) => void this.values.set(o.id, t) };
+  }
   readout(o: { id: string }) {
     return { set: (t: string) => void this.readouts.set(o.id, t) };
   }
