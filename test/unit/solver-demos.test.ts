@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DemoInstance } from '../../src/demos/contract';
+import { RACE_TIMING } from '../../src/demos/shared/solve-timer';
+import { ChainIK2D } from '../../src/ik';
 import { Bone2D } from '../../src/scene/bone2d';
 import { Marker2D } from '../../src/scene/marker2d';
 import type { Node2D } from '../../src/scene/node2d';
@@ -234,6 +236,38 @@ describe('solver race', () => {
     for (const t of targets) expect(t.position).toEqual({ x: 30, y: -20 });
     for (const id of ['ccd', 'fabrik', 'transpose', 'dls'])
       expect(controls.readouts.get(`race-${id}`)).toMatch(/reached$/);
+  });
+
+  it('times each solver only after warming it up, a little per frame', () => {
+    const calls = new Map<ChainIK2D, number>();
+    const original = ChainIK2D.prototype.solve;
+    const solve = vi.spyOn(ChainIK2D.prototype, 'solve').mockImplementation(function (
+      this: ChainIK2D,
+      trace,
+    ) {
+      calls.set(this, (calls.get(this) ?? 0) + 1);
+      return original.call(this, trace);
+    });
+    try {
+      const { demo, controls } = runDemo('solver-race');
+      const timed = () =>
+        ['ccd', 'fabrik', 'transpose', 'dls'].every((id) =>
+          /µs a solve/.test(controls.readouts.get(`race-${id}`)!),
+        );
+      let frames = 0;
+      while (!timed() && frames < 200) {
+        frame(demo);
+        frames++;
+      }
+      expect(timed()).toBe(true);
+      // 0.3 s of stillness, then at least one frame per warm-up and per round of samples.
+      expect(frames).toBeGreaterThanOrEqual(18 + 4 + RACE_TIMING.samples - 1);
+      expect(calls.size).toBe(4);
+      const least = 1 + RACE_TIMING.warmupRuns + RACE_TIMING.samples; // the record, then timing
+      for (const n of calls.values()) expect(n).toBeGreaterThanOrEqual(least);
+    } finally {
+      solve.mockRestore();
+    }
   });
 
   it('racing replays the recorded iterations with a cursor on the error plot', () => {

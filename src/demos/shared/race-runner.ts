@@ -44,21 +44,15 @@ export function recordRace(ik: ChainIK2D): RaceRecord {
 }
 
 /**
- * Microseconds per solve from `pose` (rotations to start from), untraced, repeated until
- * `budgetMs` has passed (at least once). The tree is left in the solved pose.
+ * A run for the timer: put the bones back in `pose` (rotations, root first) and solve, untraced.
+ * Every run starts from the same pose, so every one does the same work.
  */
-export function timeSolve(ik: ChainIK2D, pose: readonly number[], budgetMs = 3): number {
+export function solveFrom(ik: ChainIK2D, pose: readonly number[]): () => void {
   const bones = ik.getBones();
-  const started = performance.now();
-  let runs = 0;
-  let elapsed: number;
-  do {
+  return () => {
     for (let i = 0; i < bones.length; i++) bones[i]!.rotation = pose[i]!;
     ik.solve();
-    runs++;
-    elapsed = performance.now() - started;
-  } while (elapsed < budgetMs && runs < 100_000);
-  return (elapsed * 1000) / runs;
+  };
 }
 
 export function evennessOf(turns: readonly number[]): number {
