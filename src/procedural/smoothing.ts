@@ -1,0 +1,25 @@
+import { wrapAngle } from '../math/angles';
+
+/**
+ * The fraction of the way to go this frame for an exponential approach with rate `k` (1/s):
+ * 1 − e^(−k·dt). Seed 003 smooths everything with it because it does not depend on the frame
+ * rate: two frames of dt/2 cover the same ground as one frame of dt.
+ */
+export function approachFactor(rate: number, dt: number): number {
+  if (!(rate > 0) || !(dt > 0)) return 0;
+  return 1 - Math.exp(-rate * dt);
+}
+
+/** `current` moved towards `target` by an exponential approach at `rate` over `dt`. */
+export const approach = (current: number, target: number, rate: number, dt: number): number =>
+  current + (target - current) * approachFactor(rate, dt);
+
+/** The same for angles, along the shorter way round. */
+export const approachAngle = (current: number, target: number, rate: number, dt: number): number =>
+  wrapAngle(current + wrapAngle(target - current) * approachFactor(rate, dt));
+
+/** Unity's Mathf.MoveTowards: at most `maxDelta` nearer, never past. */
+export function moveTowards(current: number, target: number, maxDelta: number): number {
+  const d = target - current;
+  return Math.abs(d) <= maxDelta ? target : current + Math.sign(d) * maxDelta;
+}
