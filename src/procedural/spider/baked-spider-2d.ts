@@ -1,0 +1,108 @@
+import type { Bone2D } from '../../scene/bone2d';
+import { Node2D } from '../../scene/node2d';
+import { approach } from '../smoothing';
+import type { Terrain2D } from '../terrain/terrain-2d';
+import { newRayHit } from '../terrain/terrain-path';
+import { sampleClip, type WalkClip } from './baked-walk-clip';
+import type { SpiderPlan } from './spider-shape';
+
+/**
+ * Seed 002's baked spider (§5.1), in a side view: it plays a walk clip keyed on flat ground at
+ * a fixed rate, and moves like a game character controller: along x at its walking speed, its
+ * body held at standing height above the ground under its centre, never tilted. It does not
+ * know where its feet are, so on hills they float or sink, and when it walks faster or slower
+ * than the clip was made for, planted feet slide.
+ */
+export class BakedSpider2D extends Node2D {
+  override get typeName(): string {
+    return 'BakedSpider2D';
+  }
+
+  /** Steering: −1 left, 0 stand, +1 right (the same as the IK spider's). */
+  command = 0;
+  autopilot = false;
+  facing: 1 | -1 = 1;
+  walkSpeed: number;
+  /** The cycle's phase, 0–1, and how far the idle → walk blend is (seed: SetFloat, damped). */
+  phase = 0;
+  walkBlend = 0;
+  /** Per leg: the clip has this foot planted now. */
+  readonly planted: boolean[];
+  readonly femurs: Bone2D[] = [];
+  private x = 0;
+  private y = 0;
+  private readonly pose = new Float64Array(3);
+  private readonly hit = newRayHit();
+
+  constructor(
+    name: string,
+    readonly plan: SpiderPlan,
+    readonly clip: WalkClip,
+    private readonly terrain: Terrain2D | null,
+  ) {
+    super(name);
+    this.walkSpeed = clip.speed;
+    this.planted = plan.legs.map(() => true);
+  }
+
+  /** Left and right ends of its walk. */
+  get xRange(): { min: number; max: number } {
+    const g = this.terrain?.ground;
+    if (!g) return { min: 0, max: 0 };
+    const margin = this.plan.bodyRx * 2.4;
+    return { min: g.minX + margin, max: g.maxX - margin };
+  }
+
+  get bodyX(): number {
+    return this.x;
+  }
+
+  placeAt(x: number, facing: 1 | -1 = this.facing): void {
+    const { min, max } = this.xRange;
+    this.x = Math.min(max, Math.max(min, Number.isFinite(x) ? x : min));
+    this.facing = facing;
+    this.y = this.standingY(this.y);
+    this.apply();
+  }
+
+  override process(dtIn: number): void {
+    if (!this.terrain) return;
+    const dt = Math.min(0.1, Math.max(0, Number.isFinite(dtIn) ? dtIn : 0));
+    const { min, max } = this.xRange;
+    if (this.autopilot) {
+      if (this.command === 0) this.command = this.facing;
+      if (this.x >= max - 1) this.command = -1;
+      else if (this.x <= min + 1) this.command = 1;
+    }
+    const u = this.command > 0 ? 1 : this.command < 0 ? -1 : 0;
+    if (u !== 0) this.facing = u;
+    this.x = Math.min(max, Math.max(min, this.x + u * this.walkSpeed * dt));
+    // A character controller: the body rides at standing height over the ground below it.
+    this.y = approach(this.y, this.standingY(this.y), 14, dt);
+    // The blend tree's parameter, damped over 0.1 s as seed 002's SetFloat does.
+    this.walkBlend = approach(this.walkBlend, u !== 0 ? 1 : 0, 10, dt);
+    // Played at the clip's own rate, whatever the body's speed.
+    if (this.walkBlend > 1e-3) this.phase = (this.phase + dt / this.clip.cycle) % 1;
+    this.apply();
+  }
+
+  private standingY(fallback: number): number {
+    const g = this.terrain!.ground;
+    const ground = g.groundBelow(this.x, -1e5, this.hit);
+    return Number.isFinite(ground) ? ground - this.plan.bodyHeight : fallback;
+  }
+
+  private apply(): void {
+    this.position = { x: this.x, y: this.y };
+    this.rotation = 0;
+    this.scale = { x: this.facing, y: 1 };
+    for (let i = 0; i < this.femurs.length; i++) {
+      this.planted[i] = sampleClip(this.clip, i, this.phase, this.walkBlend, this.pose);
+      const femur = this.femurs[i]!;
+      const tibia = femur.children[0] as Node2D;
+      femur.rotation = this.pose[0]!;
+      tibia.rotation = this.pose[1]!;
+      (tibia.children[0] as Node2D).rotation = this.pose[2]!;
+    }
+  }
+}
