@@ -184,14 +184,18 @@ export const twoBoneDemo = defineDemo({
         out.r2.set(deg(fore.rotation));
         const tip = fore.tipGlobalPosition;
         out.error.set(num(Math.hypot(tip.x - t.x, tip.y - t.y), 2));
+        // While stepping, the outcome shows only at the last sub-step (the bones and the tip
+        // error above are the sub-step's).
         out.status.set(
-          g.d > g.l1 + g.l2
-            ? 'out of reach: both bones point at the target'
-            : g.d < Math.abs(g.l1 - g.l2)
-              ? 'too near: nearer than |l₁ − l₂|, folded as near as it gets'
-              : ik.status.ok
-                ? `reached; elbow ${pole.parent ? 'on the pole’s side' : ik.flipBend ? 'flipped' : 'on its default side'}`
-                : ik.status.message,
+          stepper.resultLine(
+            g.d > g.l1 + g.l2
+              ? 'out of reach: both bones point at the target'
+              : g.d < Math.abs(g.l1 - g.l2)
+                ? 'too near: nearer than |l₁ − l₂|, folded as near as it gets'
+                : ik.status.ok
+                  ? `reached; elbow ${pole.parent ? 'on the pole’s side' : ik.flipBend ? 'flipped' : 'on its default side'}`
+                  : ik.status.message,
+          ),
         );
         cosines.set(
           `\\alpha = \\arccos\\frac{d^2 + l_1^2 - l_2^2}{2\\,d\\,l_1} = \\arccos\\frac{${tex(g.d)}^2 + ${tex(g.l1)}^2 - ${tex(g.l2)}^2}{2 \\cdot ${tex(g.d)} \\cdot ${tex(g.l1)}} = \\arccos(${tex(g.cosA, 3)})` +

@@ -47,6 +47,48 @@ describe.each(['two-bone-ik', 'ccd', 'fabrik'])('%s demo', (id) => {
     expect(errors[0]).toBeGreaterThan(tolerance);
   });
 
+  it('while stepping, every readout describes the sub-step on show, from the rest pose on', () => {
+    const { demo, controls } = runDemo(id);
+    const read = (k: string) => controls.readouts.get(k)!;
+    const iterations = () => read('iterations').split(' of ').map(Number);
+    controls.act('step');
+    frame(demo);
+    const [, total] = substep(controls);
+    // Sub-step 0: the bones are in the rest pose, and the readouts describe it, not the solution.
+    const rest = tipError(demo);
+    expect(rest).toBeGreaterThan(1);
+    expect(Math.abs(Number(read('error')) - rest)).toBeLessThanOrEqual(0.0051);
+    expect(read('status')).toBe(`sub-step 0 of ${total}: the rest pose, before the solver starts`);
+    if (id !== 'two-bone-ik') expect(iterations()[0]).toBe(0);
+    let iteration = 0;
+    for (let k = 1; k <= total; k++) {
+      controls.act('step');
+      frame(demo);
+      expect(read('status').startsWith(`sub-step ${k} of ${total}: `), read('status')).toBe(true);
+      if (k < total) expect(read('status')).toMatch(/not finished yet$/);
+      // FABRIK's mid-pass sub-steps report the ghost's tip; every other sub-step is the bones'.
+      if (id !== 'fabrik')
+        expect(Math.abs(Number(read('error')) - tipError(demo))).toBeLessThanOrEqual(0.0051);
+      if (id !== 'two-bone-ik') {
+        const [at, of] = iterations();
+        expect(at).toBeGreaterThanOrEqual(iteration);
+        expect(at).toBeLessThanOrEqual(of!);
+        iteration = at!;
+      }
+    }
+    expect(read('status')).toMatch(/reached/);
+    expect(Math.abs(Number(read('error')) - tipError(demo))).toBeLessThanOrEqual(0.0051);
+    if (id !== 'two-bone-ik') {
+      const [at, of] = iterations();
+      expect(at).toBe(of);
+      expect(at).toBeGreaterThan(0);
+    }
+    controls.act('live');
+    frame(demo);
+    expect(read('status')).not.toMatch(/sub-step/);
+    if (id !== 'two-bone-ik') expect(read('iterations')).toMatch(/^\d+$/);
+  });
+
   it('jump to solution, then back to live: the solver runs every frame again', () => {
     const { demo, controls } = runDemo(id);
     controls.act('solve');

@@ -47,8 +47,9 @@ export interface ChainDemoSettings {
 
 /**
  * What the CCD and FABRIK demos share: flips, tolerance, iteration cap and limits as controls;
- * the stepper; readouts of the last solve; a plot of how far each joint turned from rest; and
- * the overlay (limits, the sub-step on show). A demo adds its own controls and drawing.
+ * the stepper; readouts of the last solve (of the sub-step on show, while stepping); a plot of
+ * how far each joint turned from rest; and the overlay (limits, the sub-step on show). A demo
+ * adds its own controls and drawing.
  */
 export class ChainDemoCore {
   readonly stepper: SolverStepper;
@@ -114,7 +115,7 @@ export class ChainDemoCore {
       value: settings.limit,
       onInput: (v) => this.change(() => ((settings.limit = v), this.applyLimits())),
     });
-    this.iterations = controls.readout({ id: 'iterations', label: 'Iterations (last solve)' });
+    this.iterations = controls.readout({ id: 'iterations', label: 'Iterations' });
     this.error = controls.readout({ id: 'error', label: 'Tip to target' });
     this.status = controls.readout({ id: 'status', label: 'Result' });
     this.spread = controls.plot({
@@ -141,11 +142,12 @@ export class ChainDemoCore {
       this.stepper.invalidate();
     }
     processTree(this.rig.world, dt);
-    const s = this.ik.status;
-    const e = this.stepper.current;
-    this.iterations.set(String(s.iterations));
-    this.error.set(num(e ? e.error : s.error, 2));
-    this.status.set(statusText(s, this.solverName, this.ik.maxIterations));
+    // Live: the last solve. Stepping: the sub-step on show, and the outcome only at the end.
+    const shown = this.stepper.shown;
+    const s = shown ? shown.final : this.ik.status;
+    this.iterations.set(shown ? `${shown.iteration} of ${s.iterations}` : String(s.iterations));
+    this.error.set(num(shown ? shown.error : s.error, 2));
+    this.status.set(this.stepper.resultLine(statusText(s, this.solverName, this.ik.maxIterations)));
     this.plotClock += dt;
     if (this.plotClock >= 0.25) {
       this.plotClock = 0;

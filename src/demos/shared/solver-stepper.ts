@@ -1,5 +1,6 @@
-import type { ChainIK2D } from '../../ik/chain-ik-2d';
+import type { ChainIK2D, ChainIKStatus } from '../../ik/chain-ik-2d';
 import type { TraceEvent } from '../../ik/solve-result';
+import { Node2D } from '../../scene/node2d';
 import type { ButtonControl, ControlPanel } from '../contract';
 import { deg, num } from './format';
 
@@ -22,6 +23,9 @@ export class SolverStepper {
   private playing = false;
   private clock = 0;
   private startPose: Float64Array | null = null;
+  /** Tip to target in the start pose, and the recorded solve's outcome. */
+  private startError = NaN;
+  private final: ChainIKStatus | null = null;
   private readonly playButton: ButtonControl;
   private readonly liveButton: ButtonControl;
   private readonly substep: { set(text: string): void };
@@ -84,6 +88,35 @@ export class SolverStepper {
 
   get position(): number {
     return this.index;
+  }
+
+  /**
+   * What the readouts show while stepping, for the sub-step on show (null in live mode): the
+   * tip-to-target error after it (the start pose's own error before the first), the iteration it
+   * belongs to, and the recorded solve's outcome (its iteration count, error, reached…).
+   */
+  get shown(): { error: number; iteration: number; final: ChainIKStatus } | null {
+    if (!this.stepping || !this.final) return null;
+    const e = this.current;
+    return {
+      error: e ? e.error : this.startError,
+      iteration: e ? e.iteration : 0,
+      final: this.final,
+    };
+  }
+
+  /**
+   * The result line: in live mode `live` as is; while stepping, which sub-step is on show, and
+   * `live` (the outcome) only at the last one.
+   */
+  resultLine(live: string): string {
+    if (!this.stepping) return live;
+    const n = this.events.length;
+    const k = this.index + 1;
+    const where = `sub-step ${k} of ${n}`;
+    if (k >= n) return `${where}: ${live}`;
+    if (k === 0) return `${where}: the rest pose, before the solver starts`;
+    return `${where}: not finished yet`;
   }
 
   /** Advances playback; call once per frame before the scene is processed. */
@@ -153,10 +186,13 @@ export class SolverStepper {
     const bones = this.ik.getBones();
     for (const b of bones) b.rotation = b.rest.rotation;
     this.startPose = jointPositions(this.ik);
+    this.startError = tipToTarget(this.ik, this.startPose);
     const events: TraceEvent[] = [];
-    this.ik.solve((e) => {
-      if (e.pass !== 'iteration') events.push(e);
-    });
+    this.final = {
+      ...this.ik.solve((e) => {
+        if (e.pass !== 'iteration') events.push(e);
+      }),
+    };
     for (const b of bones) b.rotation = b.rest.rotation;
     this.events = events;
     this.onRecorded();
@@ -216,6 +252,15 @@ function jointPositions(ik: ChainIK2D): Float64Array {
     out[2 * bones.length + 1] = t.y;
   }
   return out;
+}
+
+/** Distance from the tip in `positions` (x0, y0, …, tip) to the IK node's target. */
+function tipToTarget(ik: ChainIK2D, positions: Float64Array): number {
+  const target = ik.getNode(ik.targetPath);
+  if (!(target instanceof Node2D) || positions.length < 2) return NaN;
+  const t = target.globalPosition;
+  const n = positions.length;
+  return Math.hypot(positions[n - 2]! - t.x, positions[n - 1]! - t.y);
 }
 
 /** One sentence for a sub-step, naming bones as the scene tree does. */
