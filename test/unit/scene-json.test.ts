@@ -69,7 +69,7 @@ describe('scene JSON', () => {
       [
         (s) => (s.root.children[0].type = 'Bone3D'),
         'root.children[0].type',
-        /a node type: Node, Node2D, Bone2D, Marker2D, LookAt2D/,
+        /a node type: Node, Node2D, Bone2D, Marker2D, Polygon2D, Line2D, LookAt2D/,
       ],
       [
         (s) => (s.root.children[0].lenght = 5),
