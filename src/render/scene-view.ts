@@ -186,9 +186,9 @@ export class SceneView {
         join: 'round',
       });
     }
-    g.circle(joint.x, joint.y, lit ? 7 : 5).fill(
-      lit ? { color: c.highlight } : this.paint('joint'),
-    );
+    // Joint dots shrink with short bones too, so small skeletons are not all dots.
+    const r = lit ? 7 : Math.min(5, Math.max(1.5, len * 0.12));
+    g.circle(joint.x, joint.y, r).fill(lit ? { color: c.highlight } : this.paint('joint'));
     if (lit) this.drawAxes(bone, joint);
   }
 

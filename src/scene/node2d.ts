@@ -43,6 +43,13 @@ export class Node2D extends Node {
     this.markLocalDirty();
   }
 
+  /** The same as `position = { x, y }` without allocating: for nodes moved every frame. */
+  setPosition(x: number, y: number): void {
+    this._position.x = finiteOr(x, 0);
+    this._position.y = finiteOr(y, 0);
+    this.markLocalDirty();
+  }
+
   get rotation(): number {
     return this._rotation;
   }
@@ -56,6 +63,13 @@ export class Node2D extends Node {
   }
   set scale(s: Vec2) {
     this._scale = { x: finiteOr(s.x, 1), y: finiteOr(s.y, 1) };
+    this.markLocalDirty();
+  }
+
+  /** The same as `scale = { x, y }` without allocating. */
+  setScale(x: number, y: number): void {
+    this._scale.x = finiteOr(x, 1);
+    this._scale.y = finiteOr(y, 1);
     this.markLocalDirty();
   }
 

@@ -26,6 +26,13 @@ export class BakedSpider2D extends Node2D {
   /** The cycle's phase, 0–1, and how far the idle → walk blend is (seed: SetFloat, damped). */
   phase = 0;
   walkBlend = 0;
+  /**
+   * Walk where someone else walks: each frame the body goes to `follow.x`, facing the same way,
+   * and walks (plays the clip) whenever that moved. Null: steer by `command`.
+   */
+  follow: { x: number; facing: 1 | -1 } | null = null;
+  /** How far left and right (x) it may walk. */
+  walkBounds = { min: -Infinity, max: Infinity };
   /** Per leg: the clip has this foot planted now. */
   readonly planted: boolean[];
   readonly femurs: Bone2D[] = [];
@@ -50,7 +57,10 @@ export class BakedSpider2D extends Node2D {
     const g = this.terrain?.ground;
     if (!g) return { min: 0, max: 0 };
     const margin = this.plan.bodyRx * 2.4;
-    return { min: g.minX + margin, max: g.maxX - margin };
+    return {
+      min: Math.max(g.minX + margin, this.walkBounds.min),
+      max: Math.min(g.maxX - margin, this.walkBounds.max),
+    };
   }
 
   get bodyX(): number {
@@ -74,9 +84,16 @@ export class BakedSpider2D extends Node2D {
       if (this.x >= max - 1) this.command = -1;
       else if (this.x <= min + 1) this.command = 1;
     }
-    const u = this.command > 0 ? 1 : this.command < 0 ? -1 : 0;
-    if (u !== 0) this.facing = u;
-    this.x = Math.min(max, Math.max(min, this.x + u * this.walkSpeed * dt));
+    let u = this.command > 0 ? 1 : this.command < 0 ? -1 : 0;
+    if (this.follow) {
+      const to = Math.min(max, Math.max(min, this.follow.x));
+      u = Math.abs(to - this.x) > 1e-6 ? Math.sign(to - this.x) : 0;
+      this.x = to;
+      this.facing = this.follow.facing;
+    } else {
+      if (u !== 0) this.facing = u as 1 | -1;
+      this.x = Math.min(max, Math.max(min, this.x + u * this.walkSpeed * dt));
+    }
     // A character controller: the body rides at standing height over the ground below it.
     this.y = approach(this.y, this.standingY(this.y), 14, dt);
     // The blend tree's parameter, damped over 0.1 s as seed 002's SetFloat does.

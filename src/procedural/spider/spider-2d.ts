@@ -69,6 +69,9 @@ export class Spider2D extends Node2D {
   facing: 1 | -1 = 1;
   /** The anchor's arc length along the ground. */
   s = 0;
+  /** How far left and right (x) the anchor may walk; infinite: the whole ground. */
+  walkBounds = { min: -Infinity, max: Infinity };
+  private readonly range = { min: 0, max: 0, version: -1, bMin: 0, bMax: 0 };
   /** Frames in which the body had fewer than two planted feet spread along it. */
   unsupportedFrames = 0;
   /** Frames in which the speed was cut because a planted leg was nearly straight. */
@@ -97,9 +100,20 @@ export class Spider2D extends Node2D {
 
   /** Ends of the walk: a body length from either end of the ground. */
   get sRange(): { min: number; max: number } {
-    const len = this.ground?.length ?? 0;
-    const margin = Math.min(this.plan.bodyRx * 2.4, len / 2);
-    return { min: margin, max: len - margin };
+    const ground = this.ground;
+    const b = this.walkBounds;
+    const r = this.range;
+    if (ground && (r.version !== ground.version || r.bMin !== b.min || r.bMax !== b.max)) {
+      const len = ground.length;
+      const margin = Math.min(this.plan.bodyRx * 2.4, len / 2);
+      r.min = Math.max(margin, Number.isFinite(b.min) ? ground.sAtX(b.min, 'first') : 0);
+      r.max = Math.min(len - margin, Number.isFinite(b.max) ? ground.sAtX(b.max, 'last') : len);
+      if (r.max < r.min) r.min = r.max = (r.min + r.max) / 2;
+      r.version = ground.version;
+      r.bMin = b.min;
+      r.bMax = b.max;
+    }
+    return r;
   }
 
   setTerrain(terrain: Terrain2D | null): void {
@@ -332,21 +346,21 @@ export class Spider2D extends Node2D {
   }
 
   private writeNodes(): void {
-    this.position = { x: this.bodyX, y: this.bodyY };
+    this.setPosition(this.bodyX, this.bodyY);
     this.rotation = this.bodyAngle;
-    this.scale = { x: this.facing, y: 1 };
+    if (this.scale.x !== this.facing) this.setScale(this.facing, 1);
     const c = Math.cos(this.bodyAngle);
     const s = Math.sin(this.bodyAngle);
     const p = this.plan;
     for (const leg of this.legs) {
-      leg.target.position = { x: leg.footX, y: leg.footY };
+      leg.target.setPosition(leg.footX, leg.footY);
       if (!leg.pole) continue;
       // The knee rises on the side of the hip its foot is on, as a spider's does: a foot that
       // passes under the hip swings its knee over (with a little hysteresis against flicker).
       const along = this.facing * ((leg.footX - this.bodyX) * c + (leg.footY - this.bodyY) * s);
       const off = along - leg.plan.hipX;
       if (Math.abs(off) > p.kneeHysteresis) leg.knee = off > 0 ? 1 : -1;
-      leg.pole.position = { x: leg.plan.hipX + leg.knee * p.kneeOut, y: -p.kneeUp };
+      leg.pole.setPosition(leg.plan.hipX + leg.knee * p.kneeOut, -p.kneeUp);
       // Each solve starts from the rest pose folded to that side: a warm start (last frame's
       // pose) can sit on the far branch (knee pointing back at a foot ahead), where FABRIK
       // creeps for dozens of iterations; from here it needs 1.1–1.4 on average (10 000 frames

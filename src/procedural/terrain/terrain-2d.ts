@@ -5,9 +5,6 @@ import { Node2D } from '../../scene/node2d';
 import { Polygon2D } from '../../scene/polygon2d';
 import { TerrainPath } from './terrain-path';
 
-/** How far below the lowest point the ground's fill reaches (scene units). */
-const FILL_DEPTH = 600;
-
 /**
  * Ground in the node tree: a polyline of points (in this node's space), drawn as a filled
  * Polygon2D with a Line2D on top, and a TerrainPath (`ground`) in global space for rays and feet.
@@ -27,6 +24,7 @@ export class Terrain2D extends Node2D {
   private readonly surface = new Line2D('Surface', [], 'groundEdge');
   private handles: Node2D | null = null;
   private builtFor = -1;
+  private _fillDepth = 600;
 
   constructor(name = 'Terrain', points: readonly Vec2[] = []) {
     super(name);
@@ -48,6 +46,15 @@ export class Terrain2D extends Node2D {
         y: p.y,
       }));
     if (this.handles) this.makeHandles();
+    this.rebuild();
+  }
+
+  /** How far below its lowest point the ground's fill reaches (scene units). */
+  get fillDepth(): number {
+    return this._fillDepth;
+  }
+  set fillDepth(depth: number) {
+    this._fillDepth = Number.isFinite(depth) && depth >= 0 ? depth : 600;
     this.rebuild();
   }
 
@@ -102,7 +109,7 @@ export class Terrain2D extends Node2D {
     );
     this.surface.points = this.pts.map((p) => ({ ...p }));
     if (this.pts.length >= 2) {
-      const bottom = Math.max(...this.pts.map((p) => p.y)) + FILL_DEPTH;
+      const bottom = Math.max(...this.pts.map((p) => p.y)) + this._fillDepth;
       const first = this.pts[0]!;
       const last = this.pts[this.pts.length - 1]!;
       this.fill.polygon = [

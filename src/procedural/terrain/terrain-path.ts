@@ -120,6 +120,24 @@ export class TerrainPath {
     return Math.max(...this.xs);
   }
 
+  /**
+   * The arc length where the path first (or last) reaches x, walking from its start: where a
+   * walker bounded to x ≥ a (or x ≤ b) must stop. 0 or the length if it never does.
+   */
+  sAtX(x: number, which: 'first' | 'last'): number {
+    const n = this.xs.length;
+    const first = which === 'first';
+    for (let k = 0; k < n - 1; k++) {
+      const i = first ? k : n - 2 - k;
+      const a = this.xs[i]!;
+      const b = this.xs[i + 1]!;
+      if ((x - a) * (x - b) > 0) continue;
+      const t = a === b ? (first ? 0 : 1) : (x - a) / (b - a);
+      return this.cum[i]! + (this.cum[i + 1]! - this.cum[i]!) * t;
+    }
+    return first ? 0 : this.length;
+  }
+
   /** The segment holding arc length `s` (clamped to the path). */
   segmentAt(s: number): number {
     const cum = this.cum;
