@@ -6,6 +6,8 @@ import { forwardKinematicsDemo } from './forward-kinematics';
 import { lookAtDemo } from './look-at';
 import { negativeScaleDemo } from './negative-scale';
 import { solverRaceDemo } from './solver-race';
+import { spiderLegsDemo } from './spider-legs';
+import { spiderSwarmDemo } from './spider-swarm';
 import { twoBoneDemo } from './two-bone-ik';
 
 /** Every demo, in course order. Lessons, the gallery and the embed page all read this list. */
@@ -18,6 +20,8 @@ export const DEMOS: readonly DemoDefinition[] = [
   ccdDemo,
   fabrikDemo,
   solverRaceDemo,
+  spiderLegsDemo,
+  spiderSwarmDemo,
 ];
 
 export function findDemo(id: string): DemoDefinition | undefined {

@@ -1,0 +1,254 @@
+import { bothGroupsLifted } from '../procedural/spider/leg-state';
+import type { LegCount } from '../procedural/spider/spider-shape';
+import { TERRAIN_PRESETS, type TerrainPreset } from '../procedural/terrain/terrain-presets';
+import type { Node } from '../scene/node';
+import { defineDemo } from './contract';
+import { deg, num, tex } from './shared/format';
+import { drawBakedGaps, drawSpiderDebug, label } from './shared/spider-overlay';
+import { SpiderScene } from './shared/spider-scene';
+import { WalkInput } from './shared/walk-input';
+
+const LEGS = ['4', '6', '8'] as const;
+/** Subtrees the scene panel shows folded: the legs, knees and IK nodes are many. */
+const FOLDED = new Set(['FarSide', 'NearSide', 'Knees', 'IK', 'SpiderFeet', 'Points']);
+
+/**
+ * Lesson 7: a procedural spider in a side view (seed 002 §3). Rays find the ground, feet step
+ * past a threshold along an arc, the gait keeps one group planted, the body follows the feet.
+ * A baked spider walks the same ground for comparison, with live gap and slide figures.
+ */
+export const spiderLegsDemo = defineDemo({
+  id: 'spider-legs',
+  title: 'Spider legs: rays, steps and a gait',
+  summary:
+    'Walk a spider over ground you can reshape; each leg steps when its ray finds better ground; a baked spider walks beside it.',
+  credit: 'seed 002 §3 and §5',
+  params: {
+    terrain: { type: 'choice', label: 'Ground', default: 'hills', options: TERRAIN_PRESETS },
+    legs: { type: 'choice', label: 'Legs', default: '8', options: LEGS },
+    stepThreshold: {
+      type: 'number',
+      label: 'Step threshold',
+      default: 30,
+      min: 8,
+      max: 70,
+      unit: 'scene units',
+    },
+    stepHeight: { type: 'number', label: 'Step height', default: 22, min: 0, max: 60 },
+    stepSpeed: {
+      type: 'number',
+      label: 'Step speed',
+      default: 320,
+      min: 60,
+      max: 900,
+      unit: 'units per second',
+    },
+    walkSpeed: {
+      type: 'number',
+      label: 'Walking speed',
+      default: 70,
+      min: 10,
+      max: 160,
+      unit: 'units per second',
+    },
+    gait: {
+      type: 'boolean',
+      label: 'Gait (a group lifts only while the other stands)',
+      default: true,
+    },
+    baked: { type: 'boolean', label: 'Show the baked spider', default: true },
+    debug: { type: 'boolean', label: 'Show rays, hits and thresholds', default: true },
+    editTerrain: {
+      type: 'boolean',
+      label: 'Edit the ground by dragging its points',
+      default: false,
+    },
+    autopilot: { type: 'boolean', label: 'Walk on its own', default: true },
+    start: {
+      type: 'number',
+      label: 'Where the spider starts (0–1)',
+      default: 0.45,
+      min: 0,
+      max: 1,
+    },
+  },
+  create({ controls }, params) {
+    const scene = new SpiderScene(
+      params.terrain as TerrainPreset,
+      Number(params.legs) as LegCount,
+      params.start,
+      params.baked,
+    );
+    const gait = scene.spider.gait;
+    gait.stepThreshold = params.stepThreshold;
+    gait.stepHeight = params.stepHeight;
+    gait.stepSpeed = params.stepSpeed;
+    gait.walkSpeed = params.walkSpeed;
+    gait.gait = params.gait;
+    scene.terrain.editable = params.editTerrain;
+    let autopilot = params.autopilot;
+    let debug = params.debug;
+    let legs = params.legs;
+    let terrain = params.terrain;
+
+    const autopilotToggle = controls.toggle({
+      id: 'autopilot',
+      label: 'Walk on its own',
+      value: autopilot,
+      onChange: (v) => (autopilot = v),
+    });
+    const input = new WalkInput(controls, () => {
+      autopilot = false;
+      autopilotToggle.set(false);
+    });
+    controls.choice({
+      id: 'terrain',
+      label: 'Ground',
+      options: TERRAIN_PRESETS,
+      value: params.terrain,
+      onChange: (v) => {
+        terrain = v;
+        scene.setTerrain(v as TerrainPreset);
+      },
+    });
+    controls.choice({
+      id: 'legs',
+      label: 'Legs',
+      options: LEGS,
+      value: legs,
+      onChange: (v) => {
+        legs = v as (typeof LEGS)[number];
+        const { min, max } = scene.spider.sRange;
+        scene.build(
+          Number(v) as LegCount,
+          (scene.spider.s - min) / (max - min || 1),
+          scene.baked !== null,
+        );
+      },
+    });
+    controls.toggle({
+      id: 'gait',
+      label: 'Gait',
+      value: gait.gait,
+      onChange: (v) => (scene.spider.gait.gait = v),
+    });
+    controls.toggle({
+      id: 'baked',
+      label: 'Baked spider',
+      value: params.baked,
+      onChange: (v) => scene.setBaked(v),
+    });
+    controls.toggle({
+      id: 'debug',
+      label: 'Rays and hits',
+      value: debug,
+      onChange: (v) => (debug = v),
+    });
+    controls.toggle({
+      id: 'editTerrain',
+      label: 'Edit the ground',
+      value: params.editTerrain,
+      onChange: (v) => (scene.terrain.editable = v),
+    });
+    const slider = (
+      id: 'stepThreshold' | 'stepHeight' | 'stepSpeed' | 'walkSpeed',
+      label: string,
+      min: number,
+      max: number,
+      step: number,
+    ) =>
+      controls.slider({
+        id,
+        label,
+        min,
+        max,
+        step,
+        value: scene.spider.gait[id],
+        onInput: (v) => (scene.spider.gait[id] = v),
+      });
+    slider('stepThreshold', 'Step threshold', 8, 70, 1);
+    slider('stepHeight', 'Step height', 0, 60, 1);
+    slider('stepSpeed', 'Step speed', 60, 900, 10);
+    slider('walkSpeed', 'Walking speed', 10, 160, 1);
+
+    const rule = controls.formula({ id: 'step-rule' });
+    const air = controls.readout({ id: 'in-air', label: 'Feet in the air' });
+    const both = controls.readout({ id: 'both-lifted', label: 'Frames with both groups lifted' });
+    const body = controls.readout({ id: 'body', label: 'Body: x, tilt' });
+    const ikGap = controls.readout({
+      id: 'ik-gap',
+      label: 'IK spider: planted feet off the ground (mean)',
+    });
+    const ikSlide = controls.readout({
+      id: 'ik-slide',
+      label: 'IK spider: planted feet sliding (mean)',
+    });
+    const bakedGap = controls.readout({
+      id: 'baked-gap',
+      label: 'Baked spider: planted feet off the ground (mean)',
+    });
+    const bakedSlide = controls.readout({
+      id: 'baked-slide',
+      label: 'Baked spider: planted feet sliding (mean)',
+    });
+    let bothLifted = 0;
+
+    return {
+      root: scene.world,
+      world: { x: -520, y: -185, width: 1040, height: 640 },
+      keyHelp: WalkInput.keyHelp,
+      onKey: (key, down) => input.key(key, down),
+      foldedInTree: (node: Node) => FOLDED.has(node.name) || node.name === 'BakedSpider',
+      update(dt) {
+        scene.steer(input.direction, autopilot);
+        scene.update(dt);
+        const spider = scene.spider;
+        if (bothGroupsLifted(spider.legs)) bothLifted++;
+        const up = spider.legs.filter((l) => !l.grounded);
+        air.set(
+          `${up.length} of ${spider.legs.length}${up.length ? ` (${up.map((l) => l.plan.name).join(', ')})` : ''}`,
+        );
+        both.set(String(bothLifted));
+        body.set(`${num(spider.position.x)}, ${deg(spider.rotation)}`);
+        ikGap.set(`${num(scene.ikMeter.gap, 2)} units`);
+        ikSlide.set(`${num(scene.ikMeter.slide, 1)} units/s`);
+        bakedGap.set(scene.baked ? `${num(scene.bakedMeter.gap, 2)} units` : 'hidden');
+        bakedSlide.set(scene.baked ? `${num(scene.bakedMeter.slide, 1)} units/s` : 'hidden');
+        const l1 = spider.legs[0]!;
+        const d = Math.hypot(l1.footX - l1.hitX, l1.footY - l1.hitY);
+        const g = spider.gait;
+        rule.set(
+          l1.grounded
+            ? `\\lvert f_{${l1.plan.name}} - h_{${l1.plan.name}} \\rvert = ${tex(d)} ${d > g.stepThreshold ? '>' : '\\le'} d_{\\text{step}} = ${tex(g.stepThreshold)} \\Rightarrow \\text{${d > g.stepThreshold ? 'step (when the other group stands)' : 'stay planted'}}`
+            : `\\text{${l1.plan.name} in the air: } t = ${tex(l1.t, 2)},\\; \\text{lift} = ${tex(g.stepHeight)} \\sin(\\pi t) = ${tex(g.stepHeight * Math.sin(Math.PI * l1.t))}`,
+        );
+      },
+      drawOverlay(p) {
+        if (debug) drawSpiderDebug(p, scene.spider);
+        label(p, 'IK', scene.spider.position);
+        if (scene.baked && scene.lane) {
+          drawBakedGaps(p, scene.baked, scene.lane.ground);
+          label(p, 'baked', scene.baked.position);
+        }
+      },
+      currentParams: () => {
+        const { min, max } = scene.spider.sRange;
+        const g = scene.spider.gait;
+        return {
+          terrain,
+          legs,
+          stepThreshold: g.stepThreshold,
+          stepHeight: g.stepHeight,
+          stepSpeed: g.stepSpeed,
+          walkSpeed: g.walkSpeed,
+          gait: g.gait,
+          baked: scene.baked !== null,
+          debug,
+          editTerrain: scene.terrain.editable,
+          autopilot,
+          start: Math.round(((scene.spider.s - min) / (max - min || 1)) * 100) / 100,
+        };
+      },
+    };
+  },
+});

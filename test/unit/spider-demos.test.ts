@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { findDemo } from '../../src/demos/registry';
+import { defaultValues } from '../../src/demos/params';
+import { FakeControls } from './fake-controls';
+
+function create(id: string, overrides: Record<string, unknown> = {}) {
+  const def = findDemo(id)!;
+  const controls = new FakeControls();
+  const demo = def.create({ controls }, { ...defaultValues(def.params), ...overrides } as never);
+  return { demo, controls };
+}
+
+const bodyX = (c: FakeControls) => Number(c.readouts.get('body')!.split(',')[0]);
+const run = (demo: { update(dt: number): void }, frames: number) => {
+  for (let i = 0; i < frames; i++) demo.update(1 / 60);
+};
+
+describe('spider-legs demo', () => {
+  it('walks right while the right arrow is held, left with A, and stands when released', () => {
+    const { demo, controls } = create('spider-legs', { autopilot: false });
+    run(demo, 30);
+    const x0 = bodyX(controls);
+    expect(demo.onKey!('ArrowRight', true)).toBe(true);
+    run(demo, 120);
+    const x1 = bodyX(controls);
+    expect(x1 - x0).toBeGreaterThan(60);
+    demo.onKey!('ArrowRight', false);
+    run(demo, 60);
+    const x2 = bodyX(controls);
+    run(demo, 60);
+    expect(Math.abs(bodyX(controls) - x2)).toBeLessThan(1);
+    demo.onKey!('a', true);
+    run(demo, 120);
+    expect(bodyX(controls)).toBeLessThan(x2 - 60);
+    // Keys it does not use are left to the page.
+    expect(demo.onKey!('q', true)).toBe(false);
+  });
+
+  it('the hold buttons walk it too, and taking over stops it walking on its own', () => {
+    const { demo, controls } = create('spider-legs', { autopilot: true });
+    run(demo, 10);
+    controls.act('walkLeft', true);
+    expect(controls.values.get('autopilot')).toBe(false);
+    const x0 = bodyX(controls);
+    run(demo, 120);
+    expect(bodyX(controls)).toBeLessThan(x0 - 60);
+    controls.act('walkLeft', false);
+    const x1 = bodyX(controls);
+    run(demo, 90);
+    expect(Math.abs(bodyX(controls) - x1)).toBeLessThan(8);
+  });
+
+  it('reports the baked spider’s feet far off the hills and the IK spider’s on them', () => {
+    const { demo, controls } = create('spider-legs', { terrain: 'hills' });
+    run(demo, 600);
+    const ik = Number(controls.readouts.get('ik-gap')!.split(' ')[0]);
+    const baked = Number(controls.readouts.get('baked-gap')!.split(' ')[0]);
+    expect(ik).toBeLessThan(0.5);
+    expect(baked).toBeGreaterThan(5);
+    expect(controls.readouts.get('both-lifted')).toBe('0');
+    controls.act('baked', false);
+    run(demo, 2);
+    expect(controls.readouts.get('baked-gap')).toBe('hidden');
+    expect(demo.root.getNode('BakedLane')).toBeNull();
+  });
+
+  it('switching legs rebuilds the spider where it stood; switching ground puts it on the new one', () => {
+    const { demo, controls } = create('spider-legs', { autopilot: false, start: 0.3 });
+    run(demo, 30);
+    const x0 = bodyX(controls);
+    controls.act('legs', '4');
+    run(demo, 30);
+    expect(demo.root.getNode('Spider/IK')!.children).toHaveLength(4);
+    expect(Math.abs(bodyX(controls) - x0)).toBeLessThan(5);
+    controls.act('terrain', 'steps');
+    run(demo, 120);
+    expect(Number(controls.readouts.get('ik-gap')!.split(' ')[0])).toBeLessThan(0.5);
+    expect(demo.currentParams!()).toMatchObject({ legs: '4', terrain: 'steps' });
+  });
+});
+
+describe('spider-swarm demo', () => {
+  it('runs 100 spiders and shows the script time per frame as a share of 60 Hz', () => {
+    const { demo, controls } = create('spider-swarm');
+    run(demo, 30);
+    expect(controls.readouts.get('script-ms')).toMatch(/^\d+\.\d\d ms for 100 spiders$/);
+    expect(controls.readouts.get('frame-share')).toMatch(/^\d+(\.\d)?%$/);
+    expect(Number(controls.readouts.get('steps'))).toBeGreaterThan(0);
+  });
+});
