@@ -1,0 +1,132 @@
+// 1 000 procedural spiders in Node: what one frame of walking costs, as a share of a 60 Hz
+// frame (seed 002 §5.3 profiled 100 at once in Unity). Run by `npm run bench` through
+// bench/run.mjs (bundled first, as the solver report is).
+import { buildBakedSpider, buildSpider } from '../src/procedural/spider/build-spider';
+import type { Spider2D } from '../src/procedural/spider/spider-2d';
+import type { LegCount } from '../src/procedural/spider/spider-shape';
+import { Terrain2D } from '../src/procedural/terrain/terrain-2d';
+import { terrainPoints } from '../src/procedural/terrain/terrain-presets';
+import { processTree } from '../src/scene/node';
+import { Node2D } from '../src/scene/node2d';
+import { median, pairedRatios, percentile } from './stats';
+import { fixed, micros, textTable } from './text-table';
+
+const COUNT = 1000;
+const FRAME_MS = 1000 / 60;
+const DT = 1 / 60;
+const ROUNDS = 7;
+const FRAMES_PER_SAMPLE = 20;
+
+interface Crowd {
+  name: string;
+  world: Node2D;
+  spiders: Spider2D[];
+  /** Puts the crowd in the state the row measures (walking, standing, IK off). */
+  prepare(): void;
+}
+
+/** A deterministic spread of starting places (golden-ratio steps along the ground). */
+const spread = (i: number) => (i * 0.6180339887) % 1;
+
+function ikCrowd(name: string, legs: LegCount, mode: 'walk' | 'stand' | 'no-ik'): Crowd {
+  const world = new Node2D('World');
+  const terrain = world.addChild(
+    new Terrain2D('Terrain', terrainPoints('hills', { left: -4000, right: 4000, base: 170 })),
+  );
+  processTree(world, 0);
+  const spiders: Spider2D[] = [];
+  for (let i = 0; i < COUNT; i++) {
+    const s = buildSpider(world, terrain, { legs, size: 1 }, { name: `S${i}` });
+    const { min, max } = s.sRange;
+    s.placeAt(min + (max - min) * spread(i), i % 2 ? 1 : -1);
+    spiders.push(s);
+  }
+  return {
+    name,
+    world,
+    spiders,
+    prepare() {
+      for (const s of spiders) {
+        s.autopilot = mode !== 'stand';
+        s.command = 0;
+        for (const l of s.legs) l.ik!.enabled = mode !== 'no-ik';
+      }
+    },
+  };
+}
+
+function bakedCrowd(legs: LegCount): Crowd {
+  const world = new Node2D('World');
+  const terrain = world.addChild(
+    new Terrain2D('Terrain', terrainPoints('hills', { left: -4000, right: 4000, base: 170 })),
+  );
+  processTree(world, 0);
+  for (let i = 0; i < COUNT; i++) {
+    const b = buildBakedSpider(world, terrain, { legs, size: 1 }, { name: `B${i}` });
+    const { min, max } = b.xRange;
+    b.placeAt(min + (max - min) * spread(i), i % 2 ? 1 : -1);
+    b.autopilot = true;
+  }
+  return {
+    name: `baked spiders, ${legs} legs, walking (clip playback, no IK)`,
+    world,
+    spiders: [],
+    prepare() {},
+  };
+}
+
+/** ms per frame for the whole crowd, one sample per round per crowd, crowds interleaved. */
+function timeCrowds(crowds: Crowd[]): number[][] {
+  const samples = crowds.map(() => [] as number[]);
+  for (const c of crowds) {
+    c.prepare();
+    for (let f = 0; f < 30; f++) processTree(c.world, DT); // warm up the JIT and the gait
+  }
+  for (let r = 0; r < ROUNDS; r++) {
+    for (let k = 0; k < crowds.length; k++) {
+      const i = (r + k) % crowds.length;
+      const c = crowds[i]!;
+      const t0 = performance.now();
+      for (let f = 0; f < FRAMES_PER_SAMPLE; f++) processTree(c.world, DT);
+      samples[i]!.push((performance.now() - t0) / FRAMES_PER_SAMPLE);
+    }
+  }
+  return samples;
+}
+
+export function runReport(): void {
+  console.log(`\n${COUNT} spiders on hills, one frame of dt = 1/60 s (Node, ${process.version})`);
+  const crowds = [
+    ikCrowd('IK spiders, 8 legs, walking', 8, 'walk'),
+    ikCrowd('IK spiders, 8 legs, standing', 8, 'stand'),
+    ikCrowd('IK spiders, 8 legs, walking, IK nodes off', 8, 'no-ik'),
+    ikCrowd('IK spiders, 4 legs, walking', 4, 'walk'),
+    bakedCrowd(8),
+  ];
+  const samples = timeCrowds(crowds);
+  const rows = [['crowd', 'ms/frame', 'p95', 'µs/spider', 'share of 60 Hz']];
+  crowds.forEach((c, i) => {
+    const ms = median(samples[i]!);
+    rows.push([
+      c.name,
+      fixed(ms, 1),
+      fixed(percentile(samples[i]!, 95), 1),
+      micros((ms * 1000) / COUNT),
+      `${fixed((ms / FRAME_MS) * 100, 0)}%`,
+    ]);
+  });
+  console.log(textTable(rows));
+  const walk = samples[0]!;
+  const ratio = (i: number) => fixed(median(pairedRatios(samples[i]!, walk)), 2);
+  console.log(
+    `\nRatios to "8 legs, walking", paired by round: standing ${ratio(1)}, IK nodes off ${ratio(2)}, ` +
+      `4 legs ${ratio(3)}, baked ${ratio(4)}.\n` +
+      'Seed 002 §5.3 saw its IK spiders cost the same standing or walking; the IK share of the ' +
+      'frame is walking minus "IK nodes off".',
+  );
+  const legsPerFrame = COUNT * 8;
+  const ikMs = median(walk) - median(samples[2]!);
+  console.log(
+    `IK through the node tree: ${micros((ikMs * 1000) / legsPerFrame)} µs per leg (3-bone FABRIK2D with a knee pole, from rest each frame).`,
+  );
+}
