@@ -70,7 +70,7 @@ export function solveTwoBone(
       targetX,
       targetY,
     );
-  if (result.reachability !== 'beyond' && l1 > 0 && l2 > 0 && d > 0) {
+  if (result.reachability !== 'beyond' && l1 > 0 && l2 > 0) {
     let bend = options.bend;
     const px = options.poleX;
     const py = options.poleY;
@@ -79,8 +79,15 @@ export function solveTwoBone(
       // The elbow lands on the side where cross(target − shoulder, elbow − shoulder) < 0 for +1.
       if (side !== 0) bend = side < 0 ? 1 : -1;
     }
-    const alpha = Math.acos(clampUnit((d * d + l1 * l1 - l2 * l2) / (2 * d * l1)));
-    const beta = Math.acos(clampUnit((l1 * l1 + l2 * l2 - d * d) / (2 * l1 * l2)));
+    // Nearer than |l1 − l2| the cosines leave [−1, 1]: the elbow folds shut, the longer bone
+    // towards the target. Set exactly, not clamped: acos near 1 turns a rounding error of 1e-16
+    // into a turn of 1e-8. On the shoulder itself (d = 0, no direction) that is the limit as
+    // d → 0, along bone 1's old direction; the straight arm there would be the farthest pose.
+    const fold = result.reachability === 'dead-zone' || d === 0;
+    const cosAlpha = fold ? (l1 >= l2 ? 1 : -1) : (d * d + l1 * l1 - l2 * l2) / (2 * d * l1);
+    const cosBeta = fold ? 1 : (l1 * l1 + l2 * l2 - d * d) / (2 * l1 * l2);
+    const alpha = Math.acos(clampUnit(cosAlpha));
+    const beta = Math.acos(clampUnit(cosBeta));
     // Step 2: open the shoulder by α.
     chain.angles[0] = wrapAngle(toTarget - bend * alpha - chain.baseAngle);
     chain.angles[1] = 0;

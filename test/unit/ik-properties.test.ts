@@ -298,6 +298,36 @@ describe('unreachable targets: the best pose there is', () => {
 });
 
 describe('two-bone kernel', () => {
+  it('nearer than |l1 − l2|, the target on the shoulder too, folds the elbow shut', () => {
+    // Found by the node-level property (ik-nodes.test.ts): on the shoulder (d = 0) the arm was
+    // left straight, its tip l1 + l2 from the target instead of |l1 − l2|.
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.1, max: 100, noNaN: true }),
+        fc.double({ min: 0.1, max: 100, noNaN: true }),
+        fc.oneof(fc.constant(0), fc.double({ min: 0, max: 0.999, noNaN: true })),
+        angle,
+        fc.array(angle, { minLength: 2, maxLength: 2 }),
+        (l1, l2, u, theta, start) => {
+          const c = chainFrom([l1, l2], start, { x: 3, y: -2, angle: 0.2 });
+          const d = u * Math.abs(l1 - l2);
+          const r = solveTwoBone(
+            c,
+            3 + d * Math.cos(theta),
+            -2 + d * Math.sin(theta),
+            { bend: 1, tolerance: 1e-6 },
+            createResult(),
+          );
+          // (Reachable only on the inner edge, where rounding may put d when l1 ≈ l2.)
+          expect(['dead-zone', 'reachable']).toContain(r.reachability);
+          expect(Math.abs(r.error - (Math.abs(l1 - l2) - d))).toBeLessThanOrEqual(1e-9 * (l1 + l2));
+          expectLengthsKept(c);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('reaches any reachable target exactly, with the elbow on the chosen side', () => {
     fc.assert(
       fc.property(
