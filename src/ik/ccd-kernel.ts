@@ -133,7 +133,7 @@ export function solveCCD(
     const progress = done ? 'good' : progressOf(errorBefore, error);
     if (progress !== 'good') {
       // No or almost no gain: a stationary point (stall-escape.ts), or joints pinned at limits.
-      if (nudges < MAX_NUDGES && bendSlightly(chain, nudges++)) {
+      if (nudges < MAX_NUDGES && bendSlightly(chain, nudges++, targetX, targetY)) {
         ex = P[2 * n]!;
         ey = P[2 * n + 1]!;
         error = norm(ex - targetX, ey - targetY);

@@ -64,7 +64,7 @@ export function solveFabrik(
       // No or almost no gain: the chain lies (nearly) on the tip–target line and the passes
       // only slide joints along it (stall-escape.ts). Bend it slightly and go on.
       adoptWorkingPose(chain);
-      if (bendSlightly(chain, nudges++)) {
+      if (bendSlightly(chain, nudges++, targetX, targetY)) {
         beginWorkingPose(chain);
         error = norm(W[2 * n]! - targetX, W[2 * n + 1]! - targetY);
         if (trace) emit(trace, chain, 'nudge', it, -1, 0, targetX, targetY);

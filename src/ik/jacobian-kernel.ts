@@ -152,7 +152,7 @@ export function solveJacobian(
     if (!progress || slow) {
       // Jᵀe = 0 (the chain lies on the tip–target line), no step helps, or steps help only by
       // round-off: bend slightly and go on (stall-escape.ts), a bounded number of times.
-      if (nudges < MAX_NUDGES && bendSlightly(chain, nudges++)) {
+      if (nudges < MAX_NUDGES && bendSlightly(chain, nudges++, targetX, targetY)) {
         error = tipError(chain, targetX, targetY);
         if (trace) emit(trace, chain, 'nudge', it, -1, 0, targetX, targetY);
       } else if (!progress) {

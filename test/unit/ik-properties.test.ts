@@ -235,6 +235,27 @@ describe('reachable targets are reached within tolerance, within each solver’s
   }
 });
 
+describe('a chain folded flat on the target’s line: a saddle, and the way out', () => {
+  // Found by the node-level property (ik-nodes.test.ts): a long bone, a short one, and a long
+  // one folded back, all on the line to the target. Jᵀe = 0 there, the uniform nudge barely
+  // pointed down, and the transpose method crept back after every nudge and stalled.
+  const lengths = [0, 0, 97.95647688835868, 5.893185394636333, 72.24897559063527];
+  for (const [name, solve] of Object.entries(SOLVERS)) {
+    it(name, () => {
+      for (const fold of [Math.PI, -Math.PI, Math.PI - 1e-7])
+        for (const x of [22, 28.66, 35, 60, 100]) {
+          const c = chainFrom(lengths, [0, 0, 0, 0, fold]);
+          const r = solve(c, x, 0, 100_000, 0.177);
+          expect(
+            r.reached,
+            `fold ${fold}, x ${x}: ${r.iterations} iterations, error ${r.error}`,
+          ).toBe(true);
+          expectLengthsKept(c);
+        }
+    });
+  }
+});
+
 describe('unreachable targets: the best pose there is', () => {
   const all: Record<string, Solve> = {
     ...SOLVERS,
