@@ -380,3 +380,176 @@ describe('random trees with random mirrors', () => {
     );
   });
 });
+
+describe('property: any chain of 1–50 bones through the IK nodes, any mirror, any target', () => {
+  // The kernels' properties (ik-properties.test.ts), through the node tree: chains with
+  // zero-length bones, a random sign (and size) of scale on the root and on one random bone
+  // below it, and targets reachable, far away, on the root, or not finite (made by overflowing
+  // a parent's transform: a Node2D refuses non-finite positions itself).
+  const seed = Number(process.env.FC_SEED ?? 20261123);
+  const sign = fc.constantFrom(1, -1);
+  const size = fc.double({ min: 0.5, max: 2, noNaN: true });
+  const angle = fc.double({ min: -Math.PI, max: Math.PI, noNaN: true });
+  const boneLength = fc.oneof(
+    { weight: 1, arbitrary: fc.constant(0) },
+    { weight: 4, arbitrary: fc.double({ min: 0.1, max: 100, noNaN: true }) },
+  );
+  const chainSpec = (bones: { minLength: number; maxLength: number }) =>
+    fc.record({
+      lengths: fc.array(boneLength, bones),
+      rotations: fc.array(angle, { minLength: 50, maxLength: 50 }),
+      root: fc.record({ sx: sign, sy: sign, size, rotation: angle }),
+      mirrored: fc.record({ at: fc.nat(), sx: sign, sy: sign, size }),
+    });
+  type Spec = ReturnType<typeof chainSpec> extends fc.Arbitrary<infer T> ? T : never;
+  const targetSpec = fc.oneof(
+    fc.record({
+      kind: fc.constant('reachable' as const),
+      u: fc.double({ min: 0, max: 1, noNaN: true }),
+      angle,
+    }),
+    fc.record({
+      kind: fc.constant('beyond' as const),
+      k: fc.double({ min: 1.001, max: 1e6, noNaN: true }),
+      angle,
+    }),
+    fc.record({ kind: fc.constant('root' as const) }),
+    fc.record({ kind: fc.constant('non-finite' as const), nan: fc.boolean() }),
+  );
+  const NODES: Record<string, { make: () => ChainIK2D; bones: [number, number] }> = {
+    CCDIK2D: { make: () => new CCDIK2D(), bones: [1, 50] },
+    FABRIK2D: { make: () => new FABRIK2D(), bones: [1, 50] },
+    'JacobianIK2D (transpose)': {
+      make: () => Object.assign(new JacobianIK2D(), { method: 'transpose' }),
+      bones: [1, 50],
+    },
+    'JacobianIK2D (DLS)': { make: () => new JacobianIK2D(), bones: [1, 50] },
+    TwoBoneIK2D: { make: () => new TwoBoneIK2D(), bones: [2, 2] },
+  };
+
+  function build(s: Spec) {
+    const world = new Node2D('World');
+    const root = world.addChild(new Node2D('Root'));
+    root.position = { x: 12, y: -7 };
+    root.rotation = s.root.rotation;
+    root.scale = { x: s.root.sx * s.root.size, y: s.root.sy * s.root.size };
+    const bones: Bone2D[] = [];
+    let parent: Node2D = root;
+    s.lengths.forEach((l, i) => {
+      const b = parent.addChild(new Bone2D(`Bone${i}`, l));
+      b.position = { x: i === 0 ? 0 : s.lengths[i - 1]!, y: 0 };
+      b.rotation = s.rotations[i]!;
+      bones.push(b);
+      parent = b;
+    });
+    // One bone below the root mirrored too (the root's own bone when there is only one).
+    const m = bones.length > 1 ? 1 + (s.mirrored.at % (bones.length - 1)) : 0;
+    const { sx, sy, size: k } = s.mirrored;
+    bones[m]!.scale = { x: sx * k, y: sy * k };
+    // The target hangs under a holder, so an overflowing holder can make it non-finite.
+    const holder = world.addChild(new Node2D('Holder'));
+    const target = holder.addChild(new Marker2D('Target', 'target'));
+    return { world, bones, holder, target };
+  }
+
+  const joints = (bones: Bone2D[]) => [
+    ...bones.map((b) => b.globalPosition),
+    bones.at(-1)!.tipGlobalPosition,
+  ];
+  const direction = (b: Bone2D) => {
+    const g = b.globalTransform;
+    return Math.atan2(g.b, g.a);
+  };
+  const angleBetween = (a: number, b: number) =>
+    Math.abs(Math.atan2(Math.sin(a - b), Math.cos(a - b)));
+
+  for (const [name, { make, bones: count }] of Object.entries(NODES)) {
+    it(name, () => {
+      fc.assert(
+        fc.property(
+          chainSpec({ minLength: count[0], maxLength: count[1] }),
+          targetSpec,
+          fc.integer({ min: 0, max: 60 }),
+          (spec, t, smallCap) => {
+            const r = build(spec);
+            const ik = r.world.addChild(make());
+            ik.rootBonePath = r.bones[0]!.getPathFrom(ik);
+            ik.tipBonePath = r.bones.at(-1)!.getPathFrom(ik);
+            ik.targetPath = r.target.getPathFrom(ik);
+            const before = globalLengths(r.bones);
+            const outer = before.reduce((a, b) => a + b, 0);
+            const inner = Math.max(0, 2 * Math.max(...before) - outer);
+            const base = r.bones[0]!.globalPosition;
+            const margin = 0.05 * outer;
+            // Reachable: in the ring, 5% of the reach from both edges (as for the kernels).
+            if (t.kind === 'reachable') fc.pre(inner + margin < outer - margin);
+            let goal: Vec2 = base;
+            if (t.kind === 'reachable' || t.kind === 'beyond') {
+              const d =
+                t.kind === 'reachable'
+                  ? inner + margin + t.u * (outer - inner - 2 * margin)
+                  : Math.max(1e-6, outer) * t.k;
+              goal = { x: base.x + d * Math.cos(t.angle), y: base.y + d * Math.sin(t.angle) };
+            }
+            if (t.kind === 'non-finite') {
+              // 1e300 · 1e300 overflows: to ±Infinity, or NaN where +∞ and −∞ meet.
+              r.holder.scale = { x: 1e300, y: 1e300 };
+              r.holder.rotation = t.nan ? 0.7 : 0;
+              r.target.position = { x: 1e300, y: 1e300 };
+            } else r.target.globalPosition = goal;
+            const g = r.target.globalTransform;
+            expect(Number.isFinite(g.tx) && Number.isFinite(g.ty)).toBe(t.kind !== 'non-finite');
+            const rotations = r.bones.map((b) => b.rotation);
+            ik.maxIterations = t.kind === 'reachable' ? 100_000 : smallCap;
+            ik.tolerance = 1e-3 * (1 + outer);
+
+            const s = ik.solve();
+
+            expect(s.ok, s.message).toBe(true);
+            for (const b of r.bones) expect(Number.isFinite(b.rotation)).toBe(true);
+            for (const p of joints(r.bones))
+              expect(Number.isFinite(p.x) && Number.isFinite(p.y)).toBe(true);
+            expect(Number.isNaN(s.error)).toBe(false);
+            expect(s.iterations).toBeLessThanOrEqual(ik.maxIterations);
+            // Lengths kept: relative error below 1e-9, or a few float spacings of where the
+            // chain sits for bones (of length zero, say) shorter than that.
+            const spacing = 8 * Number.EPSILON * (1 + outer + Math.abs(base.x) + Math.abs(base.y));
+            globalLengths(r.bones).forEach((l, i) =>
+              expect(Math.abs(l - before[i]!), `bone ${i}`).toBeLessThanOrEqual(
+                Math.max(1e-9 * before[i]!, spacing),
+              ),
+            );
+            const tip = r.bones.at(-1)!.tipGlobalPosition;
+            if (t.kind === 'reachable') {
+              expect(s.reachability).toBe('reachable');
+              expect(dist(tip, goal), `${s.iterations} iterations`).toBeLessThanOrEqual(
+                ik.tolerance * (1 + 1e-9),
+              );
+              expect(s.reached).toBe(true);
+            } else if (t.kind === 'beyond') {
+              // The straight chain pointing at the target, every bone (zero-length ones too).
+              expect(s.reachability).toBe('beyond');
+              const toward = Math.atan2(goal.y - base.y, goal.x - base.x);
+              for (const b of r.bones)
+                expect(angleBetween(direction(b), toward)).toBeLessThan(1e-9);
+              expect(dist(tip, goal)).toBeCloseTo(dist(base, goal) - outer, 6);
+            } else if (t.kind === 'root') {
+              // On the root: reachable only when no bone outweighs the rest; else the tip is
+              // on the inner circle, as near as the chain gets.
+              if (s.reachability === 'dead-zone')
+                expect(Math.abs(dist(tip, base) - inner)).toBeLessThanOrEqual(1e-9 * (1 + outer));
+              else expect(s.reachability).toBe('reachable');
+            } else {
+              // Not a point: nothing moves, and the status says why.
+              expect(s.reachability).toBe('invalid');
+              expect(r.bones.map((b) => b.rotation)).toEqual(rotations);
+            }
+          },
+        ),
+        // A fixed seed keeps CI reproducible (reachable targets may take many thousands of
+        // iterations); set FC_SEED to explore others. No shrinking: report the failure as is.
+        { numRuns: 300, seed, endOnFailure: true },
+      );
+    });
+  }
+});
