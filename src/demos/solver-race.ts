@@ -10,7 +10,7 @@ import { defineDemo } from './contract';
 import { buildChain } from './shared/build-chain';
 import { flipScale } from './shared/flips';
 import { num } from './shared/format';
-import { evennessOf, type RaceRecord, recordRace, solveFrom } from './shared/race-runner';
+import { evennessOf, type RaceRecord, recordRace, solveFrom, turnsAt } from './shared/race-runner';
 import { FIRST_TIMING, RACE_TIMING, SolveTimer } from './shared/solve-timer';
 
 const LENGTHS = [52, 46, 40, 34, 28, 22, 18, 15, 12, 10];
@@ -20,6 +20,30 @@ const BASE: Vec2 = { x: -130, y: 100 };
 const RACE_RATE = 6;
 /** Whether a race in this page has been timed: the JIT has compiled the solvers by then. */
 let pageWarm = false;
+
+/** A lane's readout for its whole solve: iterations, time, evenness, outcome. */
+function solveLine(l: Lane, r: RaceRecord): string {
+  const s = r.status;
+  const time = Number.isFinite(l.micros)
+    ? `${l.micros < 10 ? l.micros.toFixed(1) : Math.round(l.micros)} µs a solve`
+    : 'timing…';
+  return `${s.iterations} iteration${s.iterations === 1 ? '' : 's'} · ${time} · evenness ${Math.round(r.evenness * 100)}%, tip third ${Math.round(r.tipShare * 100)}% · ${outcome(r)}`;
+}
+
+/** A lane's readout at iteration k of the replay: where it is, its error, whether it is done. */
+function iterationLine(r: RaceRecord, k: number): string {
+  const last = r.poses.length - 1;
+  const at = Math.min(k, last);
+  const state = at === 0 ? 'the start pose' : at < last ? 'still going' : outcome(r);
+  return `iteration ${at} of ${last} · error ${num(r.errors[at]!, 2)} · ${state}`;
+}
+
+function outcome(r: RaceRecord): string {
+  const s = r.status;
+  if (s.reached) return 'reached';
+  if (s.reachability !== 'reachable') return `unreachable (${s.reachability})`;
+  return s.stalled ? 'stuck' : 'stopped by the cap';
+}
 
 interface Lane {
   name: string;
@@ -148,6 +172,8 @@ export const solverRaceDemo = defineDemo({
     let settle = 0;
     let timed = false;
     let timer: SolveTimer | null = null;
+    /** The iteration on show in every lane (0: the start pose), or null for the solutions. */
+    let shown: number | null = null;
     let racing = false;
     let raceClock = 0;
     let plotClock = Infinity;
@@ -157,21 +183,38 @@ export const solverRaceDemo = defineDemo({
       dirty = true;
     };
 
+    // The replay's controls, as the other solver demos' Step / Play / Jump: one iteration of
+    // every solver per Step, Race plays them (and pauses), the solutions end the replay.
+    controls.button({
+      id: 'step',
+      label: 'Step',
+      title: 'Show one more iteration of every solver',
+      onClick: () => {
+        setRacing(false);
+        show(shown === null ? 0 : shown + 1);
+      },
+    });
     const raceButton = controls.button({
       id: 'race',
       label: 'Race',
       title: 'Replay every solver iteration by iteration, side by side',
       onClick: () => {
-        racing = true;
-        raceClock = 0;
-        raceButton.setPressed(true);
+        if (racing) {
+          setRacing(false);
+          return;
+        }
+        if (shown === null || shown >= longest()) show(0);
+        setRacing(true);
       },
     });
     controls.button({
       id: 'solutions',
       label: 'Show the solutions',
       title: 'Stop the replay and show each solver’s final pose',
-      onClick: () => stopRace(),
+      onClick: () => {
+        setRacing(false);
+        show(null);
+      },
     });
     controls.toggle({
       id: 'warm',
@@ -218,6 +261,7 @@ export const solverRaceDemo = defineDemo({
       value: settings.damping,
       onInput: (v) => change(() => (settings.damping = v)),
     });
+    const iterationShown = controls.readout({ id: 'race-step', label: 'Iteration shown' });
     const readouts = lanes.map((l) =>
       controls.readout({
         id: `race-${l.ik.typeName === 'JacobianIK2D' ? (l.name === 'DLS' ? 'dls' : 'transpose') : l.name.toLowerCase()}`,
@@ -240,11 +284,20 @@ export const solverRaceDemo = defineDemo({
       xStart: 1,
     });
 
-    const stopRace = () => {
-      racing = false;
-      raceButton.setPressed(false);
-      for (const l of lanes)
-        if (l.record) l.ik.applyPositions(l.record.poses[l.record.poses.length - 1]!);
+    /** The most iterations any solver recorded (the replay's last step). */
+    const longest = () => Math.max(0, ...lanes.map((l) => (l.record?.poses.length ?? 1) - 1));
+
+    const setRacing = (on: boolean) => {
+      racing = on;
+      raceClock = 0;
+      raceButton.setPressed(on);
+      raceButton.setLabel(on ? 'Pause' : 'Race');
+    };
+
+    /** Shows iteration k of every solver (a lane that finished earlier stays at its end). */
+    const show = (k: number | null) => {
+      shown = k === null ? null : Math.max(0, Math.min(longest(), k));
+      showIteration(shown ?? Infinity);
       plotClock = Infinity;
     };
 
@@ -286,7 +339,7 @@ export const solverRaceDemo = defineDemo({
         pageWarm = true;
       }
       // The timed solves moved the bones: put back what is on show.
-      showIteration(Infinity);
+      showIteration(shown ?? Infinity);
     };
 
     return {
@@ -309,49 +362,53 @@ export const solverRaceDemo = defineDemo({
           }
         }
         if (dirty) {
+          // A new target or setting: record again and show the new solutions.
           dirty = false;
-          racing = false;
-          raceButton.setPressed(false);
+          setRacing(false);
+          // A warm start starts from the last solutions, not from a replayed iteration.
+          if (shown !== null) showIteration(Infinity);
           recordAll();
+          shown = null;
         }
         settle += dt;
         if (!timed && settle > 0.3) timeSlice();
-        let k = Infinity;
         if (racing) {
           raceClock += dt * RACE_RATE;
-          k = Math.floor(raceClock);
-          const longest = Math.max(...lanes.map((l) => l.record?.poses.length ?? 0));
-          for (const l of lanes) {
-            const poses = l.record?.poses ?? [];
-            if (poses.length) l.ik.applyPositions(poses[Math.min(k, poses.length - 1)]!);
-          }
-          if (k >= longest - 1) {
-            racing = false;
-            raceButton.setPressed(false);
+          while (racing && raceClock >= 1) {
+            raceClock -= 1;
+            if (shown! >= longest()) setRacing(false);
+            else show(shown! + 1);
           }
         }
+        // Readouts and plots follow the iteration on show; with the solutions, whole solves.
+        const k = shown;
+        iterationShown.set(
+          k === null
+            ? 'the solutions (Step or Race replays the solves)'
+            : `${k} / ${longest()}${k === 0 ? ': the start pose' : ''}`,
+        );
         lanes.forEach((l, i) => {
           const r = l.record;
           if (!r) return;
-          const s = r.status;
-          readouts[i]!.set(
-            `${s.iterations} iteration${s.iterations === 1 ? '' : 's'} · ${Number.isFinite(l.micros) ? `${l.micros < 10 ? l.micros.toFixed(1) : Math.round(l.micros)} µs a solve` : 'timing…'} · evenness ${Math.round(r.evenness * 100)}%, tip third ${Math.round(r.tipShare * 100)}% · ${s.reached ? 'reached' : s.reachability !== 'reachable' ? `unreachable (${s.reachability})` : s.stalled ? 'stuck' : 'stopped by the cap'}`,
-          );
+          readouts[i]!.set(k === null ? solveLine(l, r) : iterationLine(r, k));
         });
         plotClock += dt;
         if (plotClock >= (racing ? 0.1 : 0.5)) {
           plotClock = 0;
-          const cursor = racing ? k : undefined;
           errorPlot.set(
             lanes.map((l) => ({ label: l.name, color: l.css, values: l.record?.errors ?? [] })),
-            cursor,
+            k ?? undefined,
           );
           turnPlot.set(
-            lanes.map((l) => ({
-              label: `${l.name} (${Math.round(evennessOf(l.record?.turns ?? []) * 100)}% even)`,
-              color: l.css,
-              values: l.record?.turns ?? [],
-            })),
+            lanes.map((l) => {
+              const turns = !l.record ? [] : k === null ? l.record.turns : turnsAt(l.record, k);
+              const even = turns.some((t) => t > 0) ? Math.round(evennessOf(turns) * 100) : NaN;
+              return {
+                label: Number.isNaN(even) ? l.name : `${l.name} (${even}% even)`,
+                color: l.css,
+                values: turns,
+              };
+            }),
           );
         }
       },

@@ -312,6 +312,83 @@ describe('solver race', () => {
     }
   });
 
+  it('Step shows one iteration of all four solvers per click; the cursor, readouts and bars follow', () => {
+    const { demo, controls } = runDemo('solver-race');
+    frame(demo);
+    const ids = ['ccd', 'fabrik', 'transpose', 'dls'];
+    const targets = demo.root.findAll(Marker2D);
+    const bones = bonesOf(demo.root);
+    const n = bones.length / 4;
+    // Each lane's real tip-to-target distance, from the bones on show.
+    const laneErrors = () =>
+      targets.map((t, i) => {
+        const tip = bones[n * i + n - 1]!.tipGlobalPosition;
+        const g = t.globalPosition;
+        return Math.hypot(tip.x - g.x, tip.y - g.y);
+      });
+    const recorded = controls.plots.get('errors')!.series.map((s) => s.values);
+    const longest = Math.max(...recorded.map((v) => v.length - 1));
+    expect(longest).toBeGreaterThan(3);
+    expect(controls.readouts.get('race-step')).toMatch(/^the solutions/);
+    for (let k = 0; k <= longest + 1; k++) {
+      controls.act('step');
+      frame(demo);
+      const at = Math.min(k, longest);
+      expect(controls.readouts.get('race-step')).toMatch(new RegExp(`^${at} / ${longest}`));
+      expect(controls.plots.get('errors')!.cursor).toBe(at);
+      const errors = laneErrors();
+      ids.forEach((id, i) => {
+        const last = recorded[i]!.length - 1;
+        const own = Math.min(at, last);
+        const line = controls.readouts.get(`race-${id}`)!;
+        expect(line).toMatch(new RegExp(`^iteration ${own} of ${last} · error `));
+        expect(line).toMatch(own === 0 ? /start pose$/ : own < last ? /still going$/ : /reached$/);
+        // The bones show that iteration: their error is the plotted one.
+        expect(errors[i]).toBeCloseTo(recorded[i]![own]!, 6);
+      });
+      const bars = controls.plots.get('turns')!.series;
+      if (at === 0) for (const b of bars) expect(Math.max(...b.values)).toBeLessThan(1e-9);
+      else expect(Math.max(...bars.flatMap((b) => b.values))).toBeGreaterThan(0);
+    }
+    // Race from the end starts over; pressing it again pauses; Step steps on from there.
+    controls.act('race');
+    expect(controls.buttons.get('race')).toMatchObject({ label: 'Pause', pressed: true });
+    frame(demo, 21); // 6 iterations a second
+    controls.act('race');
+    expect(controls.buttons.get('race')).toMatchObject({ label: 'Race', pressed: false });
+    const paused = Number(controls.readouts.get('race-step')!.split(' / ')[0]);
+    expect(paused).toBe(2);
+    frame(demo, 30);
+    controls.act('step');
+    frame(demo);
+    expect(Number(controls.readouts.get('race-step')!.split(' / ')[0])).toBe(paused + 1);
+    // The solutions: whole solves again, no cursor.
+    controls.act('solutions');
+    frame(demo);
+    expect(controls.readouts.get('race-step')).toMatch(/^the solutions/);
+    expect(controls.plots.get('errors')!.cursor).toBeUndefined();
+    for (const id of ids)
+      expect(controls.readouts.get(`race-${id}`)).toMatch(/evenness .* reached$/);
+    ids.forEach((_, i) => expect(laneErrors()[i]).toBeCloseTo(recorded[i]!.at(-1)!, 6));
+  });
+
+  it('moving the target while stepping records again and shows the new solutions', () => {
+    const { demo, controls } = runDemo('solver-race');
+    frame(demo);
+    controls.act('step');
+    controls.act('step');
+    frame(demo);
+    expect(controls.readouts.get('race-step')).toMatch(/^1 \//);
+    demo.root.findAll(Marker2D)[0]!.position = { x: 40, y: 10 };
+    frame(demo);
+    expect(controls.readouts.get('race-step')).toMatch(/^the solutions/);
+    for (const id of ['ccd', 'fabrik', 'transpose', 'dls'])
+      expect(controls.readouts.get(`race-${id}`)).toMatch(/reached$/);
+    controls.act('step');
+    frame(demo);
+    expect(controls.readouts.get('race-step')).toMatch(/^0 \/ \d+: the start pose/);
+  });
+
   it('racing replays the recorded iterations with a cursor on the error plot', () => {
     const { demo, controls } = runDemo('solver-race');
     frame(demo);

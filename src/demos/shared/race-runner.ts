@@ -55,6 +55,27 @@ export function solveFrom(ik: ChainIK2D, pose: readonly number[]): () => void {
   };
 }
 
+/**
+ * How far each joint has turned (degrees) at iteration k of a record, from its start pose: the
+ * change of each bone's direction relative to the bone before (the base does not turn).
+ */
+export function turnsAt(r: RaceRecord, k: number): number[] {
+  const start = r.poses[0]!;
+  const pose = r.poses[Math.max(0, Math.min(k, r.poses.length - 1))]!;
+  const turns: number[] = [];
+  let before = 0;
+  let now = 0;
+  for (let i = 0; 2 * i + 3 < start.length; i++) {
+    const a = Math.atan2(start[2 * i + 3]! - start[2 * i + 1]!, start[2 * i + 2]! - start[2 * i]!);
+    const b = Math.atan2(pose[2 * i + 3]! - pose[2 * i + 1]!, pose[2 * i + 2]! - pose[2 * i]!);
+    const d = b - now - (a - before);
+    turns.push(Math.abs((Math.atan2(Math.sin(d), Math.cos(d)) * 180) / Math.PI));
+    before = a;
+    now = b;
+  }
+  return turns;
+}
+
 export function evennessOf(turns: readonly number[]): number {
   let sum = 0;
   let squares = 0;
