@@ -1,6 +1,7 @@
 import { atan2QuadrantsDemo } from './atan2-quadrants';
 import { ccdDemo } from './ccd';
 import type { DemoDefinition } from './contract';
+import { creatureFollowDemo } from './creature-follow';
 import { fabrikDemo } from './fabrik';
 import { forwardKinematicsDemo } from './forward-kinematics';
 import { lookAtDemo } from './look-at';
@@ -22,6 +23,7 @@ export const DEMOS: readonly DemoDefinition[] = [
   solverRaceDemo,
   spiderLegsDemo,
   spiderSwarmDemo,
+  creatureFollowDemo,
 ];
 
 export function findDemo(id: string): DemoDefinition | undefined {
