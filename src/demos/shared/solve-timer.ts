@@ -26,23 +26,23 @@ export interface TimingPlan {
 }
 
 /**
- * The race's first timing in a page: the JIT is cold, so each solver warms up for 5 ms, in 1 ms
- * slices. Measured in Chromium on a 2-core machine: 28–38 ms of solving for the four solvers,
- * spread over 19–24 frames of at most 2–7 ms each. First-load figures then come within about
- * 1.3× of the settled ones (median of six loads; 4–8× without the warm-up).
+ * The race's first timing in a page: the JIT is cold, so each solver warms up for 3 ms, in
+ * 0.75 ms slices. Measured in Chromium on a (shared) 2-core machine: 31–42 ms inside the timer
+ * for the four solvers, spread over 21 frames of at most about 5 ms each. First-load figures then
+ * come within 1.2–1.5× of the settled ones (medians over six loads; 4–8× without a warm-up).
  */
 export const FIRST_TIMING: TimingPlan = {
   warmupRuns: 5,
-  warmupSlices: 5,
-  sliceMs: 1,
+  warmupSlices: 4,
+  sliceMs: 0.75,
   samples: 5,
-  sampleMs: 0.4,
+  sampleMs: 0.3,
   maxRunsPerBatch: 100_000,
 };
 
 /**
  * Every later timing: the solvers are compiled, so a short warm-up on the new inputs does.
- * Measured as above: 11–16 ms for the four solvers, spread over 9 frames.
+ * Measured as above: 10–21 ms for the four solvers, spread over 9 frames.
  */
 export const RACE_TIMING: TimingPlan = { ...FIRST_TIMING, warmupSlices: 1, sliceMs: 0.5 };
 
