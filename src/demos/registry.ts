@@ -6,6 +6,7 @@ import { fabrikDemo } from './fabrik';
 import { forwardKinematicsDemo } from './forward-kinematics';
 import { lookAtDemo } from './look-at';
 import { negativeScaleDemo } from './negative-scale';
+import { reachSequenceDemo } from './reach-sequence';
 import { solverRaceDemo } from './solver-race';
 import { spiderLegsDemo } from './spider-legs';
 import { spiderSwarmDemo } from './spider-swarm';
@@ -24,6 +25,7 @@ export const DEMOS: readonly DemoDefinition[] = [
   spiderLegsDemo,
   spiderSwarmDemo,
   creatureFollowDemo,
+  reachSequenceDemo,
 ];
 
 export function findDemo(id: string): DemoDefinition | undefined {
