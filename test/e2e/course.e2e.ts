@@ -21,6 +21,9 @@ const LESSONS = [
   { id: 'ccd', title: 'CCD', demos: ['ccd', 'ccd'] },
   { id: 'fabrik', title: 'FABRIK', demos: ['fabrik', 'fabrik', 'fabrik'] },
   { id: 'choosing-a-solver', title: 'Choosing a solver', demos: ['solver-race'] },
+  { id: 'spider-legs', title: 'Spider legs', demos: ['spider-legs', 'spider-swarm'] },
+  { id: 'creatures-that-follow', title: 'Creatures that follow', demos: ['creature-follow'] },
+  { id: 'reaching-in-sequence', title: 'Reaching in sequence', demos: ['reach-sequence'] },
 ];
 
 describe('course', () => {

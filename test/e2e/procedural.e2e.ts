@@ -1,0 +1,150 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { canvasColourCount, openPage, readout, shotPath, useBrowser, waitRunning } from './browser';
+
+const browser = useBrowser();
+
+async function openDemo(lesson: string, demo: string) {
+  const { page, errors } = await openPage(browser(), `index.html#/${lesson}`, {
+    width: 1280,
+    height: 1000,
+  });
+  const sel = `article .demo[data-demo="${demo}"]`;
+  await page.waitForSelector(sel);
+  await page.$eval(sel, (d) => d.scrollIntoView({ block: 'start' }));
+  await waitRunning(page, sel);
+  return { page, errors, sel };
+}
+
+const bodyX = async (page: Page, sel: string) =>
+  Number((await readout(page, sel, 'body')).split(',')[0]);
+
+describe('procedural animation lessons in the browser', () => {
+  it('spider legs: arrow keys on the focused figure walk the spider; the hold button does too', async () => {
+    const { page, errors, sel } = await openDemo('spider-legs', 'spider-legs');
+    // Stop it walking on its own, then steer by hand.
+    await page.click(`${sel} [data-control="autopilot"]`);
+    await page.waitForTimeout(300);
+    const canvas = page.locator(`${sel} .demo-canvas`);
+    await canvas.focus();
+    const x0 = await bodyX(page, sel);
+    await page.keyboard.down('ArrowRight');
+    await page.waitForTimeout(1500);
+    await page.keyboard.up('ArrowRight');
+    const x1 = await bodyX(page, sel);
+    expect(x1 - x0).toBeGreaterThan(40);
+    await page.waitForTimeout(400);
+    const standing = await bodyX(page, sel);
+    await page.waitForTimeout(500);
+    expect(Math.abs((await bodyX(page, sel)) - standing)).toBeLessThan(2);
+    // Touch users hold the on-screen button instead.
+    const left = page.locator(`${sel} [data-control="walkLeft"]`);
+    const box = (await left.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(1500);
+    await page.mouse.up();
+    expect(await bodyX(page, sel)).toBeLessThan(standing - 40);
+    // The gait held: never both groups in the air.
+    expect(await readout(page, sel, 'both-lifted')).toBe('0');
+    expect(Number((await readout(page, sel, 'ik-gap')).split(' ')[0])).toBeLessThan(0.5);
+    await page.locator(sel).screenshot({ path: shotPath('procedural-spider-walked') });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('spider legs: the wall, the ground editor and the 100-spider page', async () => {
+    const { page, errors, sel } = await openDemo('spider-legs', 'spider-legs');
+    await page.selectOption(`${sel} [data-control="terrain"]`, 'wall');
+    await page.click(`${sel} [data-control="editTerrain"]`);
+    await page.waitForTimeout(300);
+    // Editing gives the ground draggable points, one handle each.
+    expect(await page.$$eval(`${sel} .ik-handle[data-node^="P"]`, (h) => h.length)).toBe(6);
+    await page.waitForTimeout(2000);
+    expect(await canvasColourCount(page, sel)).toBeGreaterThan(4);
+    await page.locator(sel).screenshot({ path: shotPath('procedural-spider-wall') });
+    const swarm = 'article .demo[data-demo="spider-swarm"]';
+    await page.$eval(swarm, (d) => d.scrollIntoView({ block: 'start' }));
+    await waitRunning(page, swarm);
+    await page.waitForTimeout(1500);
+    expect(await readout(page, swarm, 'script-ms')).toMatch(/^\d+\.\d\d ms for 100 spiders$/);
+    expect(await readout(page, swarm, 'frame-share')).toMatch(/%$/);
+    const share = Number((await readout(page, swarm, 'frame-share')).replace('%', ''));
+    console.log(
+      `100 spiders in Chromium: ${await readout(page, swarm, 'script-ms')}, ${share}% of a 60 Hz frame`,
+    );
+    await page.locator(swarm).screenshot({ path: shotPath('procedural-spider-swarm') });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('creatures: the creature follows a target dragged across the ground', async () => {
+    const { page, errors, sel } = await openDemo('creatures-that-follow', 'creature-follow');
+    const handle = page.locator(`${sel} .ik-handle[data-node="Target"]`);
+    const box = (await handle.boundingBox())!;
+    const canvas = (await page.locator(`${sel} .demo-canvas`).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(canvas.x + canvas.width * 0.12, canvas.y + canvas.height * 0.8, {
+      steps: 12,
+    });
+    await page.mouse.up();
+    await page.waitForTimeout(500);
+    expect(await readout(page, sel, 'doing')).toMatch(/turning|walking/);
+    // It walks there and settles inside its band (5 to 7.5 units).
+    await page.waitForFunction(
+      (s) => document.querySelector(`${s} [data-readout="doing"]`)?.textContent === 'standing',
+      sel,
+      { timeout: 20_000 },
+    );
+    const d = Number((await readout(page, sel, 'distance')).split(' ')[0]);
+    expect(d).toBeGreaterThanOrEqual(5);
+    expect(d).toBeLessThanOrEqual(7.5);
+    // Holding the pointer on the bare ground pulls the target there too.
+    const before = await handle.boundingBox();
+    await page.mouse.move(canvas.x + canvas.width * 0.85, canvas.y + canvas.height * 0.2);
+    await page.mouse.down();
+    await page.waitForTimeout(1200);
+    await page.mouse.up();
+    const after = (await handle.boundingBox())!;
+    expect(after.x - before!.x).toBeGreaterThan(canvas.width * 0.4);
+    await page.locator(sel).screenshot({ path: shotPath('procedural-creature-following') });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('reaching: typing a sequence presses those buttons in that order', async () => {
+    const { page, errors, sel } = await openDemo('reaching-in-sequence', 'reach-sequence');
+    const field = `${sel} [data-control="sequence"]`;
+    // A bad sequence is named, with what is allowed, and nothing moves.
+    await page.fill(field, '2 9');
+    await page.press(field, 'Enter');
+    expect(await page.$eval(`${sel} .control-message`, (m) => m.textContent)).toMatch(
+      /"9" is not a button: this panel has buttons 1 to 4/,
+    );
+    expect(await readout(page, sel, 'ik-phase')).toBe('idle');
+    await page.fill(field, '3 1 4 2');
+    await page.click(`${sel} [data-control="sequence-submit"]`);
+    expect(await page.$eval(`${sel} .control-message`, (m) => m.textContent)).toBe('');
+    await page.waitForTimeout(1500);
+    await page.locator(sel).screenshot({ path: shotPath('procedural-reach-pressing') });
+    await page.waitForFunction(
+      (s) => document.querySelector(`${s} [data-readout="ik-phase"]`)?.textContent === 'idle',
+      sel,
+      { timeout: 20_000 },
+    );
+    const ik = await readout(page, sel, 'ik-presses');
+    expect([...ik.matchAll(/(\d) ✓/g)].map((m) => m[1])).toEqual(['3', '1', '4', '2']);
+    // The baked arm pressed the same sequence but only its keyed button 1 counts.
+    const baked = await readout(page, sel, 'baked-presses');
+    expect([...baked.matchAll(/(\d) ([✓✗])/g)].map((m) => `${m[1]}${m[2]}`)).toEqual([
+      '3✗',
+      '1✓',
+      '4✗',
+      '2✗',
+    ]);
+    await page.locator(sel).screenshot({ path: shotPath('procedural-reach-done') });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
