@@ -15,6 +15,7 @@ import { paramErrorBox } from '../ui/demo-frame';
  * - `?renderer=webgl` draws with WebGL instead of the Canvas renderer.
  * - `?copies=N` (1–16) repeats each demo N times: a stress test for pages with many demos
  *   (far-off-screen demos release their renderer and get it back when scrolled to).
+ * - `?only=<id>,<id>…` shows just those demos (in the gallery's order).
  */
 applyTheme(initialTheme(), false);
 const app = document.getElementById('app')!;
@@ -35,7 +36,9 @@ app.append(header, main);
 
 const query = new URLSearchParams(location.search);
 const raw = query.get('copies') ?? '1';
+const only = query.get('only');
 query.delete('copies');
+query.delete('only');
 const opts = parseEmbedQuery(query.toString());
 if (opts.errors.length) main.append(paramErrorBox(opts.errors));
 if (opts.demo) {
@@ -60,8 +63,22 @@ if (!Number.isInteger(copies) || copies < 1 || copies > 16) {
   );
 } else count = copies;
 
+let shown = DEMOS;
+if (only !== null) {
+  const ids = only.split(',').map((id) => id.trim());
+  const unknown = ids.filter((id) => !DEMOS.some((d) => d.id === id));
+  if (unknown.length)
+    main.append(
+      errorBox(
+        `"only" names demos that do not exist: ${unknown.join(', ')}. Demos: ${DEMOS.map((d) => d.id).join(', ')}.`,
+      ),
+    );
+  shown = DEMOS.filter((d) => ids.includes(d.id));
+  if (shown.length === 0) shown = DEMOS;
+}
+
 for (let c = 0; c < count; c++) {
-  for (const def of DEMOS) {
+  for (const def of shown) {
     const section = el('section', 'gallery__demo');
     section.append(
       el('h2', '', count > 1 ? `${def.title} (${c + 1})` : def.title),

@@ -62,6 +62,23 @@ describe('embed page', () => {
     await page.close();
   });
 
+  it('the gallery can show only some demos, and names ids it does not know', async () => {
+    const { page, errors } = await openPage(
+      browser(),
+      'playground/index.html?only=reach-sequence,nope,look-at',
+    );
+    await page.waitForSelector('.gallery__demo .demo');
+    expect(
+      await page.$$eval('.gallery__demo .demo', (d) =>
+        d.map((x) => (x as HTMLElement).dataset.demo),
+      ),
+    ).toEqual(['look-at', 'reach-sequence']);
+    const msg = await page.$eval('main > .demo-error', (e) => e.textContent ?? '');
+    expect(msg).toContain('"only" names demos that do not exist: nope.');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('in a page of several demos, one bad preset is reported in its own frame and the others work', async () => {
     const { page, errors } = await openPage(
       browser(),
