@@ -162,16 +162,23 @@ export class DomControlPanel implements ControlPanel {
     message.id = `${id}-message`;
     message.setAttribute('role', 'status');
     input.setAttribute('aria-describedby', message.id);
-    form.addEventListener('submit', (e) => {
-      e.preventDefault();
-      const problem = o.onSubmit(input.value);
+    const show = (problem: string) => {
       message.textContent = problem;
       form.classList.toggle('is-invalid', problem !== '');
       input.setAttribute('aria-invalid', String(problem !== ''));
+    };
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      show(o.onSubmit(input.value));
     });
     form.append(label, input, submit, message);
     this.inputs.append(form);
-    return { set: (text) => (input.value = text) };
+    return {
+      set: (text) => {
+        input.value = text;
+        show(''); // a new text has not been judged yet
+      },
+    };
   }
 
   plot(o: PlotOptions): PlotControl {

@@ -112,18 +112,23 @@ export class DemoFrame implements Scheduled {
       const help = instance.keyHelp ?? 'This figure takes keys when focused.';
       box.setAttribute('aria-label', `${this.definition.title}. ${help}`);
       box.setAttribute('role', 'application');
-      const hint = el('p', 'demo-keys', `Keys (click the figure first): ${help}`);
+      const hint = el('p', 'demo-keys', `Keys (click the figure or Tab to it first): ${help}`);
       this.element.insertBefore(hint, this.panel.element);
+      // Letters lower-cased: "d" pressed, Shift pressed, "D" released is still the same key.
+      const keyOf = (e: KeyboardEvent) => (e.key.length === 1 ? e.key.toLowerCase() : e.key);
       const held = new Set<string>();
       box.addEventListener('keydown', (e) => {
-        if (e.altKey || e.ctrlKey || e.metaKey) return;
-        if (instance.onKey!(e.key, true)) {
+        // Only the canvas itself: arrows on a focused handle inside it move the handle.
+        if (e.target !== box || e.altKey || e.ctrlKey || e.metaKey) return;
+        const key = keyOf(e);
+        if (instance.onKey!(key, true)) {
           e.preventDefault();
-          held.add(e.key);
+          held.add(key);
         }
       });
       box.addEventListener('keyup', (e) => {
-        if (held.delete(e.key)) instance.onKey!(e.key, false);
+        const key = keyOf(e);
+        if (held.delete(key)) instance.onKey!(key, false);
       });
       box.addEventListener('blur', () => {
         for (const k of held) instance.onKey!(k, false);

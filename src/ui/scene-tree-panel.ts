@@ -33,6 +33,7 @@ export class SceneTreePanel {
   private hovered: Node | null = null;
   private lastText = '';
   private readonly folded = new Set<Node>();
+  private readonly foldButtons = new Map<Node, HTMLButtonElement>();
   /** Nodes the panel has shown before: the initial fold applies once, then the student decides. */
   private readonly seen = new WeakSet<Node>();
 
@@ -52,6 +53,7 @@ export class SceneTreePanel {
 
   rebuild(): void {
     this.list.replaceChildren();
+    this.foldButtons.clear();
     this.root.walk((node, depth) => {
       if (!this.seen.has(node)) {
         this.seen.add(node);
@@ -74,7 +76,10 @@ export class SceneTreePanel {
           if (folded) this.folded.delete(node);
           else this.folded.add(node);
           this.rebuild();
+          // The list was rebuilt: give keyboard focus back to the same node's fold button.
+          this.foldButtons.get(node)?.focus();
         });
+        this.foldButtons.set(node, fold);
         li.append(fold);
       }
       const button = el('button', 'scene-tree__node');

@@ -60,6 +60,21 @@ describe('procedural animation lessons in the browser', () => {
     await page.waitForTimeout(300);
     // Editing gives the ground draggable points, one handle each.
     expect(await page.$$eval(`${sel} .ik-handle[data-node^="P"]`, (h) => h.length)).toBe(6);
+    // Arrow keys on a point move the point, not the spider (the same keys on the canvas walk it).
+    await page.click(`${sel} [data-control="autopilot"]`);
+    await page.waitForTimeout(800);
+    const x0 = await bodyX(page, sel);
+    const point = page.locator(`${sel} .ik-handle[data-node="P1"]`);
+    const before = (await point.boundingBox())!;
+    await point.focus();
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.down('ArrowRight');
+      await page.waitForTimeout(250);
+      await page.keyboard.up('ArrowRight');
+    }
+    await page.waitForTimeout(300);
+    expect((await point.boundingBox())!.x).toBeGreaterThan(before.x + 10);
+    expect(Math.abs((await bodyX(page, sel)) - x0)).toBeLessThan(2);
     await page.waitForTimeout(2000);
     expect(await canvasColourCount(page, sel)).toBeGreaterThan(4);
     await page.locator(sel).screenshot({ path: shotPath('procedural-spider-wall') });
