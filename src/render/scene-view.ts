@@ -85,15 +85,13 @@ export class SceneView {
     const n = node.polygon.length;
     if (n < 3) return;
     const m = node.globalTransform;
+    const v = this.viewport;
+    // A fresh array each time: PixiJS keeps a reference to it until the frame is built.
     const flat = new Array<number>(2 * n);
     for (let i = 0; i < n; i++) {
       const p = node.polygon[i]!;
-      const s = this.viewport.toScreen({
-        x: m.a * p.x + m.c * p.y + m.tx,
-        y: m.b * p.x + m.d * p.y + m.ty,
-      });
-      flat[2 * i] = s.x;
-      flat[2 * i + 1] = s.y;
+      flat[2 * i] = (m.a * p.x + m.c * p.y + m.tx) * v.scale + v.offsetX;
+      flat[2 * i + 1] = (m.b * p.x + m.d * p.y + m.ty) * v.scale + v.offsetY;
     }
     const g = this.bones;
     const lit = node === this.highlighted;

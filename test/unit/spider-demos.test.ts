@@ -79,6 +79,23 @@ describe('spider-legs demo', () => {
   });
 });
 
+describe('spider-legs demo, switching ground', () => {
+  it('keeps the spider where it stood (same x) and starts its meters afresh', () => {
+    const { demo, controls } = create('spider-legs', { autopilot: false, terrain: 'flat' });
+    run(demo, 60);
+    const x0 = bodyX(controls);
+    for (const ground of ['hills', 'wall', 'steps']) {
+      controls.act('terrain', ground);
+      run(demo, 60);
+      // Within a few units: the body settles on the new feet (on steps it leans over a riser).
+      expect(Math.abs(bodyX(controls) - x0), ground).toBeLessThan(25);
+      // Standing still on the new ground: nothing slides.
+      expect(Number(controls.readouts.get('ik-slide')!.split(' ')[0]), ground).toBeLessThan(1);
+      expect(Number(controls.readouts.get('baked-slide')!.split(' ')[0]), ground).toBeLessThan(1);
+    }
+  });
+});
+
 describe('spider-swarm demo', () => {
   it('runs 100 spiders and shows the script time per frame as a share of 60 Hz', () => {
     const { demo, controls } = create('spider-swarm');

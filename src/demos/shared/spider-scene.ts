@@ -61,8 +61,7 @@ export class SpiderScene {
     this.spider.placeAt(min + (max - min) * clamp01(start), facing);
     this.spider.command = command;
     this.spider.autopilot = autopilot;
-    this.ikMeter = new FootContactMeter(legs);
-    this.bakedMeter = new FootContactMeter(legs);
+    this.resetMeters();
     this.planted = new Array<boolean>(legs).fill(true);
     this.femurs = this.spider.legs.map((l) => l.femur);
     this.baked = null;
@@ -90,16 +89,25 @@ export class SpiderScene {
     this.bakedMeter = new FootContactMeter(legs);
   }
 
+  /** New ground: the spiders stand where they were (the same x), measured afresh. */
   setTerrain(preset: TerrainPreset): void {
+    const x = this.spider.position.x;
     const editing = this.terrain.editable;
     this.terrain.editable = false;
     this.terrain.points = terrainPoints(preset, GROUND_SPAN);
     this.terrain.editable = editing;
     processTree(this.terrain, 0);
-    const { min, max } = this.spider.sRange;
-    this.spider.placeAt(Math.min(max, Math.max(min, this.spider.s)));
+    this.spider.placeAt(this.terrain.ground.sAtX(x, 'first'));
     if (this.lane) this.lane.points = this.terrain.points;
     this.baked?.placeAt(this.spider.position.x);
+    this.resetMeters();
+  }
+
+  /** Forget what the meters saw (a new ground or a new spider: old figures would mislead). */
+  private resetMeters(): void {
+    const legs = this.spider.legs.length;
+    this.ikMeter = new FootContactMeter(legs);
+    this.bakedMeter = new FootContactMeter(legs);
   }
 
   /** A person's keys or buttons, or walking on its own; the baked spider follows. */

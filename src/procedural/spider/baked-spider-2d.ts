@@ -4,7 +4,7 @@ import { approach } from '../smoothing';
 import type { Terrain2D } from '../terrain/terrain-2d';
 import { newRayHit } from '../terrain/terrain-path';
 import { sampleClip, type WalkClip } from './baked-walk-clip';
-import type { SpiderPlan } from './spider-shape';
+import { patrol, poseLeg, type SpiderPlan } from './spider-shape';
 
 /**
  * Seed 002's baked spider (§5.1), in a side view: it plays a walk clip keyed on flat ground at
@@ -40,6 +40,7 @@ export class BakedSpider2D extends Node2D {
   private y = 0;
   private readonly pose = new Float64Array(3);
   private readonly hit = newRayHit();
+  private shownFacing = 0;
 
   constructor(
     name: string,
@@ -79,11 +80,7 @@ export class BakedSpider2D extends Node2D {
     if (!this.terrain) return;
     const dt = Math.min(0.1, Math.max(0, Number.isFinite(dtIn) ? dtIn : 0));
     const { min, max } = this.xRange;
-    if (this.autopilot) {
-      if (this.command === 0) this.command = this.facing;
-      if (this.x >= max - 1) this.command = -1;
-      else if (this.x <= min + 1) this.command = 1;
-    }
+    if (this.autopilot) this.command = patrol(this.command, this.facing, this.x, min, max);
     let u = this.command > 0 ? 1 : this.command < 0 ? -1 : 0;
     if (this.follow) {
       const to = Math.min(max, Math.max(min, this.follow.x));
@@ -110,16 +107,14 @@ export class BakedSpider2D extends Node2D {
   }
 
   private apply(): void {
-    this.position = { x: this.x, y: this.y };
-    this.rotation = 0;
-    this.scale = { x: this.facing, y: 1 };
+    this.setPosition(this.x, this.y);
+    if (this.shownFacing !== this.facing) {
+      this.setScale(this.facing, 1);
+      this.shownFacing = this.facing;
+    }
     for (let i = 0; i < this.femurs.length; i++) {
       this.planted[i] = sampleClip(this.clip, i, this.phase, this.walkBlend, this.pose);
-      const femur = this.femurs[i]!;
-      const tibia = femur.children[0] as Node2D;
-      femur.rotation = this.pose[0]!;
-      tibia.rotation = this.pose[1]!;
-      (tibia.children[0] as Node2D).rotation = this.pose[2]!;
+      poseLeg(this.femurs[i]!, this.pose);
     }
   }
 }

@@ -46,7 +46,7 @@ export function buildSpider(
     const target = feet.addChild(new Marker2D(leg.name, 'target', false));
     target.gizmoExtents = 0;
     const pole = knees.addChild(new Marker2D(`${leg.name}Knee`, 'pole', false));
-    pole.position = { x: leg.poleX, y: leg.poleY };
+    pole.position = { x: leg.hipX + leg.out * plan.kneeOut, y: -plan.kneeUp };
     pole.gizmoExtents = 0;
     const ik = ikGroup.addChild(new FABRIK2D(leg.name));
     const tarsus = femur.children[0]!.children[0] as Bone2D;

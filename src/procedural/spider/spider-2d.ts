@@ -4,7 +4,7 @@ import { approach, approachAngle } from '../smoothing';
 import type { Terrain2D } from '../terrain/terrain-2d';
 import { newClosest, newFrame, newRayHit, type TerrainPath } from '../terrain/terrain-path';
 import { canStep, type LegState } from './leg-state';
-import { legRestRotations, type SpiderPlan } from './spider-shape';
+import { legRestRotations, patrol, poseLeg, type SpiderPlan } from './spider-shape';
 
 /** What the student tunes while the spider walks (seed 002 leaves every one of these open). */
 export interface SpiderGait {
@@ -74,14 +74,15 @@ export class Spider2D extends Node2D {
   private readonly range = { min: 0, max: 0, version: -1, bMin: 0, bMax: 0 };
   /** Frames in which the body had fewer than two planted feet spread along it. */
   unsupportedFrames = 0;
-  /** Frames in which the speed was cut because a planted leg was nearly straight. */
-  heldBackFrames = 0;
   readonly frame = newFrame();
   private bodyX = 0;
   private bodyY = 0;
   private bodyAngle = 0;
   private terrainVersion = -1;
+  /** The facing the node's scale shows (reading `scale` would allocate a copy). */
+  private shownFacing = 0;
   private readonly hit = newRayHit();
+  private readonly hip = { x: 0, y: 0 };
   private readonly closest = newClosest();
 
   constructor(
@@ -146,11 +147,7 @@ export class Spider2D extends Node2D {
     const dt = Math.min(0.1, Math.max(0, Number.isFinite(dtIn) ? dtIn : 0));
     if (ground.version !== this.terrainVersion) this.followReshapedGround(ground);
     const { min, max } = this.sRange;
-    if (this.autopilot) {
-      if (this.command === 0) this.command = this.facing;
-      if (this.s >= max - 1) this.command = -1;
-      else if (this.s <= min + 1) this.command = 1;
-    }
+    if (this.autopilot) this.command = patrol(this.command, this.facing, this.s, min, max);
     const u = this.command > 0 ? 1 : this.command < 0 ? -1 : 0;
     if (u !== 0) this.facing = u;
     const speed = this.gait.walkSpeed * this.stretchAllowance();
@@ -165,9 +162,27 @@ export class Spider2D extends Node2D {
   private stretchOf(leg: LegState): number {
     const c = Math.cos(this.bodyAngle);
     const s = Math.sin(this.bodyAngle);
-    const hx = this.bodyX + c * this.facing * leg.plan.hipX - s * leg.plan.hipY;
-    const hy = this.bodyY + s * this.facing * leg.plan.hipX + c * leg.plan.hipY;
-    return norm(leg.footX - hx, leg.footY - hy) / this.plan.reach;
+    return this.stretchAt(leg, this.bodyX, this.bodyY, c, s);
+  }
+
+  /** The same for a body at (bx, by) turned by the angle whose cosine and sine are c, s. */
+  private stretchAt(leg: LegState, bx: number, by: number, c: number, s: number): number {
+    const h = this.hipAt(leg, bx, by, c, s);
+    return norm(leg.footX - h.x, leg.footY - h.y) / this.plan.reach;
+  }
+
+  /** Where a leg's hip is for a body at (bx, by) turned by (c, s): written into one scratch. */
+  private hipAt(
+    leg: LegState,
+    bx: number,
+    by: number,
+    c: number,
+    s: number,
+  ): { x: number; y: number } {
+    const h = this.hip;
+    h.x = bx + c * this.facing * leg.plan.hipX - s * leg.plan.hipY;
+    h.y = by + s * this.facing * leg.plan.hipX + c * leg.plan.hipY;
+    return h;
   }
 
   /** 1 to walk freely, down to 0 when a planted leg is nearly straight. */
@@ -175,7 +190,6 @@ export class Spider2D extends Node2D {
     let worst = 0;
     for (const leg of this.legs) if (leg.grounded) worst = Math.max(worst, this.stretchOf(leg));
     const allow = (STRETCH_STOP - worst) / (STRETCH_STOP - STRETCH_SLOW);
-    if (allow < 1) this.heldBackFrames++;
     return Math.min(1, Math.max(0, allow));
   }
 
@@ -318,13 +332,13 @@ export class Spider2D extends Node2D {
       let moved = false;
       for (const leg of this.legs) {
         if (!leg.grounded) continue;
-        const hx = this.bodyX + c * this.facing * leg.plan.hipX - s * leg.plan.hipY;
-        const hy = this.bodyY + s * this.facing * leg.plan.hipX + c * leg.plan.hipY;
-        const d = norm(leg.footX - hx, leg.footY - hy);
+        const h = this.hipAt(leg, this.bodyX, this.bodyY, c, s);
+        const d = norm(leg.footX - h.x, leg.footY - h.y);
         if (d <= limit) continue;
+        // Towards the foot, along the hip-to-foot line, until the leg is back at the limit.
         const k = 1 - limit / d;
-        this.bodyX += (leg.footX - hx) * k;
-        this.bodyY += (leg.footY - hy) * k;
+        this.bodyX += (leg.footX - h.x) * k;
+        this.bodyY += (leg.footY - h.y) * k;
         moved = true;
       }
       if (!moved) break;
@@ -348,7 +362,10 @@ export class Spider2D extends Node2D {
   private writeNodes(): void {
     this.setPosition(this.bodyX, this.bodyY);
     this.rotation = this.bodyAngle;
-    if (this.scale.x !== this.facing) this.setScale(this.facing, 1);
+    if (this.shownFacing !== this.facing) {
+      this.setScale(this.facing, 1);
+      this.shownFacing = this.facing;
+    }
     const c = Math.cos(this.bodyAngle);
     const s = Math.sin(this.bodyAngle);
     const p = this.plan;
@@ -372,9 +389,5 @@ export class Spider2D extends Node2D {
 
 /** The leg's rest pose, folded towards the side its knee is on: where each frame's solve starts. */
 function poseLegAtRest(leg: LegState): void {
-  const [a, b, c] = legRestRotations(leg.knee);
-  const tibia = leg.femur.children[0] as Node2D;
-  leg.femur.rotation = a;
-  tibia.rotation = b;
-  (tibia.children[0] as Node2D).rotation = c;
+  poseLeg(leg.femur, legRestRotations(leg.knee));
 }

@@ -1,3 +1,5 @@
+import type { Node2D } from '../../scene/node2d';
+
 /**
  * The spider's body plan, in scene units at size 1 (seed 002 gives no dimensions; these are
  * ours, chosen so a leg reaches comfortably past its step threshold). Everything scales with
@@ -25,9 +27,6 @@ export interface LegPlan {
   restAlong: number;
   /** +1 for legs that reach forward (front half), −1 for those that reach back. */
   out: 1 | -1;
-  /** Knee pole in the spider's local space: every interior joint bends to its side. */
-  poleX: number;
-  poleY: number;
 }
 
 export interface SpiderPlan {
@@ -54,7 +53,33 @@ export interface SpiderPlan {
  * side its knee is on (+1 forward, −1 back), then down to the ground. Solves start here.
  */
 export const legRestRotations = (side: 1 | -1): readonly [number, number, number] =>
-  side > 0 ? [-1.1, 1.5, 0.7] : [-(Math.PI - 1.1), -1.5, -0.7];
+  side > 0 ? REST_FORWARD : REST_BACK;
+const REST_FORWARD = [-1.1, 1.5, 0.7] as const;
+const REST_BACK = [-(Math.PI - 1.1), -1.5, -0.7] as const;
+
+/** Sets a leg's three rotations (femur → tibia → tarsus), as a pose or a clip's frame. */
+export function poseLeg(femur: Node2D, rotations: ArrayLike<number>): void {
+  const tibia = femur.children[0] as Node2D;
+  femur.rotation = rotations[0]!;
+  tibia.rotation = rotations[1]!;
+  (tibia.children[0] as Node2D).rotation = rotations[2]!;
+}
+
+/**
+ * Walking on its own: keep going the way it faces, turn round at either end of [min, max].
+ * Returns the new steering command (−1 or +1).
+ */
+export function patrol(
+  command: number,
+  facing: 1 | -1,
+  at: number,
+  min: number,
+  max: number,
+): 1 | -1 {
+  if (at >= max - 1) return -1;
+  if (at <= min + 1) return 1;
+  return command > 0 ? 1 : command < 0 ? -1 : facing;
+}
 
 export function planSpider({ legs, size }: SpiderShape): SpiderPlan {
   const k = Number.isFinite(size) && size > 0 ? size : 1;
@@ -82,8 +107,6 @@ export function planSpider({ legs, size }: SpiderShape): SpiderPlan {
         hipY: 4 * k,
         restAlong,
         out,
-        poleX: hipX + out * 30 * k + t * 40 * k,
-        poleY: -80 * k,
       });
     }
   }

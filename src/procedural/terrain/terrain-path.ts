@@ -62,6 +62,8 @@ export class TerrainPath {
   private stamp = new Int32Array(0);
   private stampId = 0;
   private scratch = newFrame();
+  private lowX = 0;
+  private highX = 0;
   /** Bumped on every change of the points; watchers re-read what they cached. */
   version = 0;
 
@@ -91,6 +93,8 @@ export class TerrainPath {
         this.nys[i - 1] = len > 0 ? -dx / len : -1;
       }
     }
+    this.lowX = Math.min(...this.xs);
+    this.highX = Math.max(...this.xs);
     this.buildCells();
     this.stamp = new Int32Array(n - 1);
     this.stampId = 0;
@@ -114,10 +118,10 @@ export class TerrainPath {
   }
   /** Leftmost and rightmost x of any point. */
   get minX(): number {
-    return Math.min(...this.xs);
+    return this.lowX;
   }
   get maxX(): number {
-    return Math.max(...this.xs);
+    return this.highX;
   }
 
   /**
