@@ -1,14 +1,2 @@
-/**
- * mulberry32: a tiny, fast, seedable PRNG (32-bit state). Good enough to scatter benchmark
- * targets, and deterministic across runs and machines, so every run solves the same targets.
- */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The generator lives in src/math, so a page (the spider swarm) scatters things the same way.
+export { mulberry32 } from '../src/math/random';

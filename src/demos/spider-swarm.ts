@@ -1,3 +1,4 @@
+import { mulberry32 } from '../math/random';
 import { buildSpider } from '../procedural/spider/build-spider';
 import type { Spider2D } from '../procedural/spider/spider-2d';
 import type { LegCount } from '../procedural/spider/spider-shape';
@@ -14,18 +15,6 @@ import { num } from './shared/format';
 
 const SPAN = { left: -1000, right: 1000, base: 230 };
 const SIZE = 0.55;
-
-/** A small deterministic generator (mulberry32): the same swarm on every load. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Seed 002 §5.3 profiled 100 spiders at once. Here they are: each a full Spider2D with FABRIK
@@ -54,7 +43,7 @@ export const spiderSwarmDemo = defineDemo({
     let legs = params.legs;
     const build = () => {
       for (const child of [...swarm.children]) swarm.removeChild(child);
-      const rnd = random(2002);
+      const rnd = mulberry32(2002);
       spiders = [];
       for (let i = 0; i < count; i++) {
         const s = buildSpider(

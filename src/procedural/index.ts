@@ -3,4 +3,4 @@ export * from './terrain';
 export * from './spider';
 export * from './creature';
 export * from './reach';
-export { approach, approachAngle, approachFactor, moveTowards } from './smoothing';
+export { approach, approachAngle, approachFactor } from './smoothing';

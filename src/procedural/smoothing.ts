@@ -17,9 +17,3 @@ export const approach = (current: number, target: number, rate: number, dt: numb
 /** The same for angles, along the shorter way round. */
 export const approachAngle = (current: number, target: number, rate: number, dt: number): number =>
   wrapAngle(current + wrapAngle(target - current) * approachFactor(rate, dt));
-
-/** Unity's Mathf.MoveTowards: at most `maxDelta` nearer, never past. */
-export function moveTowards(current: number, target: number, maxDelta: number): number {
-  const d = target - current;
-  return Math.abs(d) <= maxDelta ? target : current + Math.sign(d) * maxDelta;
-}
