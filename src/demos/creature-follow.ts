@@ -3,7 +3,7 @@ import type { Vec2 } from '../math/vec2';
 import { buildCreature } from '../procedural/creature/build-creature';
 import type { Creature2D } from '../procedural/creature/creature-2d';
 import { CREATURE_PRESETS, type CreaturePreset } from '../procedural/creature/creature-presets';
-import { approachFactor } from '../procedural/smoothing';
+import { approach } from '../procedural/smoothing';
 import { Marker2D } from '../scene/marker2d';
 import { processTree } from '../scene/node';
 import { Node2D } from '../scene/node2d';
@@ -104,7 +104,7 @@ export const creatureFollowDemo = defineDemo({
     let guides = params.guides;
     const settings = {
       minDistance: params.minDistance,
-      maxDistance: Math.max(params.maxDistance, params.minDistance + 0.5),
+      maxDistance: params.maxDistance,
       maxAngle: params.maxAngle,
       maxStep: params.maxStep,
       stepDuration: params.stepDuration,
@@ -114,7 +114,8 @@ export const creatureFollowDemo = defineDemo({
     };
     const apply = () => {
       creature.motion.minDistance = settings.minDistance;
-      creature.motion.maxDistance = Math.max(settings.maxDistance, settings.minDistance + 0.5);
+      // Not clamped above min: a band turned inside out is worth seeing (lesson 8, Try this).
+      creature.motion.maxDistance = settings.maxDistance;
       creature.motion.maxAngle = settings.maxAngle;
       creature.step.maxStepDistance = settings.maxStep;
       creature.step.stepDuration = settings.stepDuration;
@@ -220,10 +221,9 @@ export const creatureFollowDemo = defineDemo({
         const now = target.position;
         if (now.x !== lastSet.x || now.y !== lastSet.y) destination = null;
         if (destination) {
-          const k = approachFactor(TARGET_EASE, dt);
           target.setPosition(
-            now.x + (destination.x - now.x) * k,
-            now.y + (destination.y - now.y) * k,
+            approach(now.x, destination.x, TARGET_EASE, dt),
+            approach(now.y, destination.y, TARGET_EASE, dt),
           );
         }
         lastSet = target.position;

@@ -155,6 +155,46 @@ describe('a creature following its target', () => {
     });
   }
 
+  it('inside a walking creature, each step lands on its end point after stepDuration', () => {
+    const { world, creature, target } = scene('arachnid', { x: 600, y: 0 });
+    const dt = 1 / 60;
+    const started = new Map<object, { t: number; x: number; y: number }>();
+    let landed = 0;
+    let time = 0;
+    for (let f = 0; f < 60 * 6; f++) {
+      if (f === 120) target.position = { x: -500, y: 300 };
+      const wasMoving = creature.legs.map((l) => l.foot.moving);
+      processTree(world, dt);
+      time += dt;
+      creature.legs.forEach((leg, i) => {
+        const foot = leg.foot;
+        if (!wasMoving[i] && foot.moving) started.set(leg, { t: time, x: foot.p2x, y: foot.p2y });
+        if (wasMoving[i] && !foot.moving) {
+          const s = started.get(leg)!;
+          expect(foot.x).toBe(s.x);
+          expect(foot.y).toBe(s.y);
+          const took = time - s.t + dt; // it began moving during the frame it started in
+          expect(took).toBeGreaterThanOrEqual(creature.step.stepDuration - 1e-9);
+          expect(took).toBeLessThan(creature.step.stepDuration + dt + 1e-9);
+          landed++;
+        }
+      });
+    }
+    expect(landed).toBeGreaterThan(20);
+  });
+
+  it('a band turned inside out (min above max) leaves it nowhere to stand: it never settles', () => {
+    const { world, creature } = scene('quadruped', { x: 250, y: 0 });
+    creature.motion.minDistance = 8;
+    creature.motion.maxDistance = 6;
+    let standing = 0;
+    for (let f = 0; f < 60 * 12; f++) {
+      processTree(world, 1 / 60);
+      if (f > 60 * 4 && creature.reading.walking === 0) standing++;
+    }
+    expect(standing).toBe(0);
+  });
+
   it('with the gait on, legs of both diagonal groups are never in the air together', () => {
     const { world, creature, target } = scene('quadruped', { x: 500, y: 0 });
     creature.gait = true;

@@ -1,6 +1,7 @@
 import { toRadians } from '../../math/angles';
 import type { Vec2 } from '../../math/vec2';
 import { type Creature2D, LIFT_ON_SCREEN } from '../../procedural/creature/creature-2d';
+import { stepPoint } from '../../procedural/creature/step-arc';
 import type { OverlayPainter } from '../../render/overlay-painter';
 
 /**
@@ -59,15 +60,10 @@ export function drawCreatureGuides(
       p.dot(home, 2.5, 'muted');
       if (!f.moving) continue;
       const arc: Vec2[] = [];
+      const q = { x: 0, y: 0, z: 0 };
       for (let i = 0; i <= 16; i++) {
-        const s = i / 16;
-        const a = (1 - s) * (1 - s);
-        const b = 2 * s * (1 - s);
-        const cc = s * s;
-        arc.push({
-          x: a * f.p0x + b * f.p1x + cc * f.p2x,
-          y: a * f.p0y + b * f.p1y + cc * f.p2y - b * f.p1z * LIFT_ON_SCREEN,
-        });
+        stepPoint(f, i / 16, q);
+        arc.push({ x: q.x, y: q.y - q.z * LIFT_ON_SCREEN });
       }
       p.polyline(arc, { color: 'accent', width: 1.5, dash: 3 });
       p.dot({ x: f.p2x, y: f.p2y }, 3.5, 'accent');

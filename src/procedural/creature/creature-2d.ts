@@ -60,6 +60,12 @@ export class Creature2D extends Node2D {
   readonly state: RootState = { x: 0, y: 0, heading: 0, vx: 0, vy: 0, angularVelocity: 0 };
   readonly reading = newRootReading();
   lookBone: Bone2D | null = null;
+  /** `step` in scene units, reused every frame. */
+  private readonly scaledStep: StepSettings = {
+    maxStepDistance: 0,
+    stepDuration: 0,
+    stepRangeFraction: 0,
+  };
   /** The creature stays inside this rectangle (scene units): the edges of the view. */
   bounds = { minX: -Infinity, maxX: Infinity, minY: -Infinity, maxY: Infinity };
 
@@ -113,13 +119,10 @@ export class Creature2D extends Node2D {
 
   /** Seed 003's WalkController for every foot, in scene units. */
   private stepLegs(dt: number): void {
-    const u = this.unit;
-    const o = this.step;
-    const scaled: StepSettings = {
-      maxStepDistance: o.maxStepDistance * u,
-      stepDuration: o.stepDuration,
-      stepRangeFraction: o.stepRangeFraction,
-    };
+    const scaled = this.scaledStep;
+    scaled.maxStepDistance = this.step.maxStepDistance * this.unit;
+    scaled.stepDuration = this.step.stepDuration;
+    scaled.stepRangeFraction = this.step.stepRangeFraction;
     for (const leg of this.legs) {
       const home = leg.home.globalTransform;
       if (wantsStep(leg.foot, home.tx, home.ty, scaled) && this.mayLift(leg))

@@ -1,4 +1,5 @@
 import type { Vec2 } from '../../math/vec2';
+import { ellipsePolygon } from '../../scene/polygon2d';
 
 /**
  * The creatures of seed 003's demo (its Illustrations 43–46: a quadruped, an arachnid and a
@@ -42,11 +43,7 @@ export interface BoneChainPlan {
   rest: number[];
 }
 
-const ellipse = (rx: number, ry: number, n = 24): Vec2[] =>
-  Array.from({ length: n }, (_, i) => {
-    const a = (i / n) * Math.PI * 2;
-    return { x: Math.cos(a) * rx, y: Math.sin(a) * ry };
-  });
+const ellipse = (rx: number, ry: number): Vec2[] => ellipsePolygon(rx, ry, 24);
 
 /** Left and right legs from one side's description (y > 0 is the right side). */
 function pairs(

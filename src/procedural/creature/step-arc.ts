@@ -81,12 +81,7 @@ export function advanceStep(f: FootStep, dt: number, o: StepSettings): void {
   if (!f.moving) return;
   f.time += Math.max(0, Number.isFinite(dt) ? dt : 0);
   const u = o.stepDuration > 0 ? Math.min(1, f.time / o.stepDuration) : 1;
-  const a = (1 - u) * (1 - u);
-  const b = 2 * u * (1 - u);
-  const c = u * u;
-  f.x = a * f.p0x + b * f.p1x + c * f.p2x;
-  f.y = a * f.p0y + b * f.p1y + c * f.p2y;
-  f.z = b * f.p1z;
+  stepPoint(f, u, f);
   if (u >= 1) {
     f.moving = false;
     f.z = 0;
@@ -95,3 +90,20 @@ export function advanceStep(f: FootStep, dt: number, o: StepSettings): void {
 }
 
 const clamp01 = (v: number) => Math.min(1, Math.max(0, Number.isFinite(v) ? v : 0));
+
+/**
+ * The point at u (0–1) of a step's quadratic Bézier: (1−u)²·P0 + 2u(1−u)·P1 + u²·P2. The start
+ * and end are on the ground; only the middle control point is raised.
+ */
+export function stepPoint(
+  f: Readonly<FootStep>,
+  u: number,
+  out: { x: number; y: number; z: number },
+): void {
+  const a = (1 - u) * (1 - u);
+  const b = 2 * u * (1 - u);
+  const c = u * u;
+  out.x = a * f.p0x + b * f.p1x + c * f.p2x;
+  out.y = a * f.p0y + b * f.p1y + c * f.p2y;
+  out.z = b * f.p1z;
+}
