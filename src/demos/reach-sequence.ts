@@ -31,11 +31,11 @@ export const reachSequenceDemo = defineDemo({
       min: -80,
       max: 80,
     },
-    characterY: {
+    box: {
       type: 'number',
-      label: 'Crouch (+) or stand tall (−)',
+      label: 'Stand the character on a box this high',
       default: 0,
-      min: -40,
+      min: 0,
       max: 60,
     },
     panelX: { type: 'number', label: 'Move the panel sideways', default: 0, min: -60, max: 60 },
@@ -63,7 +63,7 @@ export const reachSequenceDemo = defineDemo({
     );
     const offsets = {
       characterX: params.characterX,
-      characterY: params.characterY,
+      box: params.box,
       panelX: params.panelX,
       panelY: params.panelY,
     };
@@ -71,15 +71,23 @@ export const reachSequenceDemo = defineDemo({
     let bones = params.bones;
     let showBaked = params.baked;
     scene.moveDuration = params.moveDuration;
+    // What the last sequence left on show: lit buttons, the baked arm's crosses. Anything that
+    // moves or rebuilds the scene makes them stale, so they go.
+    const lit = new Map<number, number>();
+    let bakedMarks: { at: Vec2; aim: Vec2; press: Press }[] = [];
+    let seen = { ik: 0, baked: 0 };
+    const forget = () => {
+      lit.clear();
+      bakedMarks = [];
+      seen = { ik: scene.ik.presses.length, baked: scene.baked.presses.length };
+    };
     const place = () => {
-      scene.setCharacterOffset({ x: offsets.characterX, y: offsets.characterY });
+      forget();
+      scene.setCharacterOffset({ x: offsets.characterX, y: -offsets.box });
       scene.setPanelOffset({ x: offsets.panelX, y: offsets.panelY });
       scene.character.baked.bones[0]!.modulate = showBaked ? '#ffffff80' : '#ffffff00';
     };
     place();
-    const lit = new Map<number, number>();
-    let bakedMarks: { at: Vec2; aim: Vec2; press: Press }[] = [];
-    let seen = { ik: 0, baked: 0 };
 
     const field = controls.text({
       id: 'sequence',
@@ -91,9 +99,8 @@ export const reachSequenceDemo = defineDemo({
         if (scene.busy) return 'Wait: the arm is still pressing the last sequence.';
         const seq = parseSequence(text, scene.buttonCount);
         if (typeof seq === 'string') return seq;
-        bakedMarks = [];
-        seen = { ik: 0, baked: 0 };
         scene.press(seq);
+        forget();
         return '';
       },
     });
@@ -134,7 +141,7 @@ export const reachSequenceDemo = defineDemo({
         },
       });
     slider('characterX', 'Character sideways', -80, 80);
-    slider('characterY', 'Crouch', -40, 60);
+    slider('box', 'Box under the feet', 0, 60);
     slider('panelX', 'Panel sideways', -60, 60);
     slider('panelY', 'Panel height', -60, 60);
     controls.slider({

@@ -2,6 +2,7 @@ import type { Vec2 } from '../../math/vec2';
 import { processTree } from '../../scene/node';
 import { Node2D } from '../../scene/node2d';
 import { Line2D } from '../../scene/line2d';
+import { Polygon2D } from '../../scene/polygon2d';
 import { ButtonPanel2D, buttonPositions, type PanelLayout } from './button-panel';
 import { type PressingArm, pressButtonsBaked, pressButtonsIK, Sequencer } from './press-sequence';
 import { keyTimeline, type PressTimeline, solveArmPose } from './press-timeline';
@@ -34,6 +35,7 @@ export class ReachScene {
   /** Seconds the IK target takes to glide to a button (seed: MOVEMENT_DURATION, not given). */
   moveDuration = 0.3;
   private characterOffset: Vec2 = { x: 0, y: 0 };
+  private readonly box: Polygon2D;
   private panelOffset: Vec2 = { x: 0, y: 0 };
 
   constructor(
@@ -51,6 +53,8 @@ export class ReachScene {
       ),
     );
     floor.width = 3;
+    this.box = this.world.addChild(new Polygon2D('Box', [], 'ground'));
+    this.box.outline = 'groundEdge';
     this.build();
   }
 
@@ -83,9 +87,24 @@ export class ReachScene {
     this.bones = bones;
     this.build();
   }
+  /**
+   * Moves the character: x sideways, y up (negative: it stands on a box of that height, drawn
+   * under its feet; the floor does not move, so it cannot go below it).
+   */
   setCharacterOffset(offset: Vec2): void {
-    this.characterOffset = { ...offset };
-    this.character.node.position = add(HOME_FEET, offset);
+    this.characterOffset = { x: offset.x, y: Math.min(0, offset.y) };
+    const feet = add(HOME_FEET, this.characterOffset);
+    this.character.node.position = feet;
+    const h = -this.characterOffset.y;
+    this.box.polygon =
+      h > 0
+        ? [
+            { x: feet.x - 70, y: feet.y },
+            { x: feet.x + 70, y: feet.y },
+            { x: feet.x + 70, y: feet.y + h },
+            { x: feet.x - 70, y: feet.y + h },
+          ]
+        : [];
   }
   setPanelOffset(offset: Vec2): void {
     this.panelOffset = { ...offset };
@@ -105,14 +124,12 @@ export class ReachScene {
   private build(): void {
     this.ikSequencer.stop();
     this.bakedSequencer.stop();
-    for (const n of [...this.world.children]) if (n.name !== 'Floor') this.world.removeChild(n);
+    for (const n of [...this.world.children])
+      if (n.name !== 'Floor' && n.name !== 'Box') this.world.removeChild(n);
     this.panel = this.world.addChild(new ButtonPanel2D('Panel', this.layout));
     this.panel.position = add(HOME_PANEL, this.panelOffset);
-    this.character = new ReachingCharacter(
-      this.world,
-      this.bones,
-      add(HOME_FEET, this.characterOffset),
-    );
+    this.character = new ReachingCharacter(this.world, this.bones, HOME_FEET);
+    this.setCharacterOffset(this.characterOffset);
     const timeline = keyedTimeline(this.bones);
     const arm = (a: ReachingCharacter['arm']): PressingArm => ({
       arm: a,

@@ -24,10 +24,6 @@ export class Arm {
     for (let i = 0; i < this.bones.length; i++) this.bones[i]!.rotation = angles[i] ?? 0;
   }
 
-  angles(): number[] {
-    return this.bones.map((b) => b.rotation);
-  }
-
   get tip(): Vec2 {
     return this.bones[this.bones.length - 1]!.tipGlobalPosition;
   }
