@@ -90,26 +90,13 @@ export class DomControlPanel implements ControlPanel {
   }
 
   button(o: ButtonOptions): ButtonControl {
-    const b = el('button', 'control control--button', o.label);
-    b.type = 'button';
-    b.dataset.control = o.id;
-    if (o.title) b.title = o.title;
-    b.addEventListener('click', () => o.onClick());
-    this.inputs.append(b);
-    return {
-      setLabel: (label) => {
-        if (b.textContent !== label) b.textContent = label;
-      },
-      setDisabled: (disabled) => (b.disabled = disabled),
-      setPressed: (pressed) => b.setAttribute('aria-pressed', String(pressed)),
-    };
+    const { element, control } = this.makeButton(o, 'control control--button');
+    element.addEventListener('click', () => o.onClick());
+    return control;
   }
 
   holdButton(o: HoldButtonOptions): ButtonControl {
-    const b = el('button', 'control control--button control--hold', o.label);
-    b.type = 'button';
-    b.dataset.control = o.id;
-    if (o.title) b.title = o.title;
+    const { element: b, control } = this.makeButton(o, 'control control--button control--hold');
     let held = false;
     const set = (down: boolean) => {
       if (down === held) return;
@@ -136,13 +123,28 @@ export class DomControlPanel implements ControlPanel {
       if (e.key === ' ' || e.key === 'Enter') set(false);
     });
     b.addEventListener('blur', () => set(false));
+    return control;
+  }
+
+  /** A <button> in the controls, with its id, label and tooltip, and the handle demos keep. */
+  private makeButton(
+    o: { id: string; label: string; title?: string },
+    className: string,
+  ): { element: HTMLButtonElement; control: ButtonControl } {
+    const b = el('button', className, o.label);
+    b.type = 'button';
+    b.dataset.control = o.id;
+    if (o.title) b.title = o.title;
     this.inputs.append(b);
     return {
-      setLabel: (label) => {
-        if (b.textContent !== label) b.textContent = label;
+      element: b,
+      control: {
+        setLabel: (label) => {
+          if (b.textContent !== label) b.textContent = label;
+        },
+        setDisabled: (disabled) => (b.disabled = disabled),
+        setPressed: (pressed) => b.setAttribute('aria-pressed', String(pressed)),
       },
-      setDisabled: (disabled) => (b.disabled = disabled),
-      setPressed: (pressed) => b.setAttribute('aria-pressed', String(pressed)),
     };
   }
 

@@ -104,3 +104,16 @@ export async function waitRunning(page: Page, demoSelector: string): Promise<voi
 
 export const readout = (page: Page, demoSelector: string, id: string): Promise<string> =>
   page.$eval(`${demoSelector} [data-readout="${id}"]`, (e) => e.textContent ?? '');
+
+/** Opens a lesson, scrolls its first demo with this id to the top, waits until it runs. */
+export async function openLessonDemo(browser: Browser, lesson: string, demo: string) {
+  const { page, errors } = await openPage(browser, `index.html#/${lesson}`, {
+    width: 1280,
+    height: 1000,
+  });
+  const sel = `article .demo[data-demo="${demo}"]`;
+  await page.waitForSelector(sel);
+  await page.$eval(sel, (d) => d.scrollIntoView({ block: 'start' }));
+  await waitRunning(page, sel);
+  return { page, errors, sel };
+}

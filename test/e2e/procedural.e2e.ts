@@ -1,20 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { canvasColourCount, openPage, readout, shotPath, useBrowser, waitRunning } from './browser';
+import {
+  canvasColourCount,
+  openLessonDemo,
+  readout,
+  shotPath,
+  useBrowser,
+  waitRunning,
+} from './browser';
 
 const browser = useBrowser();
 
-async function openDemo(lesson: string, demo: string) {
-  const { page, errors } = await openPage(browser(), `index.html#/${lesson}`, {
-    width: 1280,
-    height: 1000,
-  });
-  const sel = `article .demo[data-demo="${demo}"]`;
-  await page.waitForSelector(sel);
-  await page.$eval(sel, (d) => d.scrollIntoView({ block: 'start' }));
-  await waitRunning(page, sel);
-  return { page, errors, sel };
-}
+const openDemo = (lesson: string, demo: string) => openLessonDemo(browser(), lesson, demo);
 
 const bodyX = async (page: Page, sel: string) =>
   Number((await readout(page, sel, 'body')).split(',')[0]);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, readout, shotPath, useBrowser, waitRunning } from './browser';
+import { openLessonDemo, readout, shotPath, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -14,17 +14,7 @@ const LESSONS = [
   { lesson: 'fabrik', demo: 'fabrik', tolerance: 0.5 },
 ];
 
-async function openFirstDemo(lesson: string, demo: string) {
-  const { page, errors } = await openPage(browser(), `index.html#/${lesson}`, {
-    width: 1280,
-    height: 1000,
-  });
-  const sel = `article .demo[data-demo="${demo}"]`;
-  await page.waitForSelector(sel);
-  await page.$eval(sel, (d) => d.scrollIntoView({ block: 'start' }));
-  await waitRunning(page, sel);
-  return { page, errors, sel };
-}
+const openFirstDemo = (lesson: string, demo: string) => openLessonDemo(browser(), lesson, demo);
 
 const substep = async (page: Page, sel: string) =>
   (await readout(page, sel, 'substep')).split(' / ').map(Number) as [number, number];
