@@ -3,3 +3,8 @@ export * from './angles';
 export * as transform2d from './transform2d';
 export type { Transform2D, Decomposed } from './transform2d';
 export { mulberry32 } from './random';
+export * from './vec3';
+export * as quaternion from './quat';
+export type { Quat } from './quat';
+export * as matrix4 from './mat4';
+export type { Mat4 } from './mat4';
