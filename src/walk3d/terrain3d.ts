@@ -1,0 +1,181 @@
+import { mulberry32 } from '../math/random';
+
+/** An elevation function z = h(x, y) (seed 000 §8: a "2.5-D surface", one z per (x, y)). */
+export type Elevation = (x: number, y: number) => number;
+
+/**
+ * A terrain: an elevation function over a rectangle of its own (x, y), placed in the world by a
+ * translation and a scale (seed 000 §8: terrains may be moved and scaled, never rotated, so
+ * (x, y) ↦ h(x, y) stays a height map).
+ */
+export interface Heightfield {
+  h: Elevation;
+  min: [number, number];
+  max: [number, number];
+  translate: [number, number, number];
+  scale: [number, number, number];
+  /** Mesh resolution: vertices inside the domain along each side (seed: 100, or 50). */
+  inner?: number;
+}
+
+/** The seed's example terrains: sums of random Gaussian bumps (its §13.1). */
+export interface GaussianTerrainOptions {
+  bumps: number;
+  /** Range of each bump's size s (its volume: the peak is s / (σ√(2π))). */
+  size: [number, number];
+  sigma: [number, number];
+  domain: [number, number];
+  seed: number;
+}
+
+/**
+ * h(x, y) = Σ s_i / (σ_i √(2π)) · exp(−|p − μ_i|² / (2σ_i²)). The seed's C code re-seeds
+ * rand() on every call and leaves the draw order to the compiler, so its bumps are not portable;
+ * here the bumps are drawn once from a seeded mulberry32 in a fixed order (s, σ, μx, μy each),
+ * so every machine builds the same hills.
+ */
+export function gaussianTerrain(o: GaussianTerrainOptions): Elevation {
+  const rnd = mulberry32(o.seed);
+  const lerp = (r: [number, number], u: number) => r[0] + (r[1] - r[0]) * u;
+  const n = Math.max(0, Math.floor(o.bumps));
+  const b = new Float64Array(4 * n);
+  for (let i = 0; i < n; i++) {
+    const s = lerp(o.size, rnd());
+    const sigma = lerp(o.sigma, rnd());
+    b[4 * i] = s / (sigma * Math.sqrt(2 * Math.PI));
+    b[4 * i + 1] = 1 / (2 * sigma * sigma);
+    b[4 * i + 2] = lerp(o.domain, rnd());
+    b[4 * i + 3] = lerp(o.domain, rnd());
+  }
+  return (x, y) => {
+    let z = 0;
+    for (let i = 0; i < n; i++) {
+      const dx = x - b[4 * i + 2]!;
+      const dy = y - b[4 * i + 3]!;
+      z += b[4 * i]! * Math.exp(-(dx * dx + dy * dy) * b[4 * i + 1]!);
+    }
+    return z;
+  };
+}
+
+/**
+ * The terrains a character walks on (seed 000's EnvironmentData). A height query maps the world
+ * point into each terrain's own space, evaluates h exactly there (not the triangles), maps the
+ * height back, and where terrains overlap the highest wins. Off every terrain: −Infinity.
+ */
+export class TerrainSet {
+  readonly fields: Heightfield[] = [];
+
+  add(field: Heightfield): this {
+    this.fields.push(field);
+    return this;
+  }
+
+  heightAt(x: number, y: number): number {
+    let best = -Infinity;
+    for (const f of this.fields) {
+      const lx = (x - f.translate[0]) / f.scale[0];
+      const ly = (y - f.translate[1]) / f.scale[1];
+      if (!(lx >= f.min[0] && lx <= f.max[0] && ly >= f.min[1] && ly <= f.max[1])) continue;
+      const z = f.h(lx, ly) * f.scale[2] + f.translate[2];
+      if (z > best) best = z;
+    }
+    return best;
+  }
+}
+
+/**
+ * The terrain as a triangle mesh, in world space (seed 000 §8's Mesh constructor): (inner + 2)²
+ * vertices spread evenly over the domain, each lifted to h; two triangles a grid cell, wound
+ * counter-clockwise seen from above.
+ */
+export function heightfieldMesh(
+  f: Heightfield,
+  inner: number,
+): { positions: Float32Array; indices: Uint32Array; side: number } {
+  const side = Math.max(2, Math.floor(inner) + 2);
+  const positions = new Float32Array(side * side * 3);
+  const step = [(f.max[0] - f.min[0]) / (side - 1), (f.max[1] - f.min[1]) / (side - 1)];
+  for (let j = 0; j < side; j++)
+    for (let i = 0; i < side; i++) {
+      const lx = f.min[0] + i * step[0]!;
+      const ly = f.min[1] + j * step[1]!;
+      const k = 3 * (j * side + i);
+      positions[k] = lx * f.scale[0] + f.translate[0];
+      positions[k + 1] = ly * f.scale[1] + f.translate[1];
+      positions[k + 2] = f.h(lx, ly) * f.scale[2] + f.translate[2];
+    }
+  const indices = new Uint32Array((side - 1) * (side - 1) * 6);
+  let n = 0;
+  for (let j = 0; j < side - 1; j++)
+    for (let i = 0; i < side - 1; i++) {
+      const a = j * side + i;
+      const b = a + 1;
+      const c = a + side;
+      const d = c + 1;
+      indices.set([a, b, d, a, d, c], n);
+      n += 6;
+    }
+  return { positions, indices, side };
+}
+
+/** The seed's terrains (its §13.1), with portable bumps. */
+export const SEED_TERRAINS = {
+  basic: (): Heightfield[] => [
+    {
+      h: gaussianTerrain({
+        bumps: 250,
+        size: [-15, 80],
+        sigma: [3, 15],
+        domain: [-100, 100],
+        seed: 130,
+      }),
+      min: [-100, -100],
+      max: [100, 100],
+      translate: [0, 0, 0],
+      scale: [1, 1, 1],
+    },
+  ],
+  three: (): Heightfield[] => [
+    {
+      h: gaussianTerrain({
+        bumps: 100,
+        size: [-15, 60],
+        sigma: [3, 20],
+        domain: [-50, 50],
+        seed: 5,
+      }),
+      min: [-50, -50],
+      max: [50, 50],
+      translate: [0, 0, 0],
+      scale: [1, 1, 1],
+    },
+    {
+      h: gaussianTerrain({
+        bumps: 200,
+        size: [-20, 55],
+        sigma: [3, 20],
+        domain: [-50, 50],
+        seed: 10,
+      }),
+      min: [-50, -50],
+      max: [50, 50],
+      translate: [0, 90, 1],
+      scale: [1, 1, 1],
+    },
+    {
+      h: gaussianTerrain({
+        bumps: 100,
+        size: [-25, 45],
+        sigma: [5, 15],
+        domain: [-50, 50],
+        seed: 20,
+      }),
+      min: [-50, -50],
+      max: [50, 50],
+      translate: [90, 0, -1],
+      scale: [2, 2.5, 2],
+      inner: 50,
+    },
+  ],
+};
