@@ -19,15 +19,26 @@ export const copy4 = (out: Mat4, m: ArrayLike<number>): Mat4 => {
   return out;
 };
 
-/** Translate · Rotate(q) · Scale, a joint's local transform. */
+/**
+ * Translate · Rotate(q) · Scale, a joint's local transform. The offsets read t, q and s from
+ * inside bigger arrays (a pose's tracks) without making views of them.
+ */
 export function fromTRS(
   out: Mat4,
   t: ArrayLike<number>,
   q: ArrayLike<number>,
   s: ArrayLike<number>,
+  to = 0,
+  qo = 0,
+  so = 0,
 ): Mat4 {
-  const [x, y, z, w] = [q[0]!, q[1]!, q[2]!, q[3]!];
-  const [sx, sy, sz] = [s[0]!, s[1]!, s[2]!];
+  const x = q[qo]!;
+  const y = q[qo + 1]!;
+  const z = q[qo + 2]!;
+  const w = q[qo + 3]!;
+  const sx = s[so]!;
+  const sy = s[so + 1]!;
+  const sz = s[so + 2]!;
   out[0] = (1 - 2 * (y * y + z * z)) * sx;
   out[1] = 2 * (x * y + z * w) * sx;
   out[2] = 2 * (x * z - y * w) * sx;
@@ -40,31 +51,45 @@ export function fromTRS(
   out[9] = 2 * (y * z - x * w) * sz;
   out[10] = (1 - 2 * (x * x + y * y)) * sz;
   out[11] = 0;
-  out[12] = t[0]!;
-  out[13] = t[1]!;
-  out[14] = t[2]!;
+  out[12] = t[to]!;
+  out[13] = t[to + 1]!;
+  out[14] = t[to + 2]!;
   out[15] = 1;
   return out;
 }
 
-/** out = a · b (apply b first). `out` may alias a or b. */
-export function mul4(out: Mat4, a: ArrayLike<number>, b: ArrayLike<number>): Mat4 {
+/**
+ * out = a · b (apply b first). `out` may alias a or b. The offsets address matrices inside a
+ * bigger array (forward kinematics' one array of joint matrices) without making views.
+ */
+export function mul4(
+  out: Float64Array,
+  a: ArrayLike<number>,
+  b: ArrayLike<number>,
+  oo = 0,
+  ao = 0,
+  bo = 0,
+): Float64Array {
   const r = SCRATCH;
   for (let c = 0; c < 4; c++) {
-    const b0 = b[c * 4]!;
-    const b1 = b[c * 4 + 1]!;
-    const b2 = b[c * 4 + 2]!;
-    const b3 = b[c * 4 + 3]!;
+    const b0 = b[bo + c * 4]!;
+    const b1 = b[bo + c * 4 + 1]!;
+    const b2 = b[bo + c * 4 + 2]!;
+    const b3 = b[bo + c * 4 + 3]!;
     for (let row = 0; row < 4; row++)
-      r[c * 4 + row] = a[row]! * b0 + a[4 + row]! * b1 + a[8 + row]! * b2 + a[12 + row]! * b3;
+      r[c * 4 + row] =
+        a[ao + row]! * b0 + a[ao + 4 + row]! * b1 + a[ao + 8 + row]! * b2 + a[ao + 12 + row]! * b3;
   }
-  return copy4(out, r);
+  for (let i = 0; i < 16; i++) out[oo + i] = r[i]!;
+  return out;
 }
 const SCRATCH = new Float64Array(16);
 
 /** m applied to the point p (w = 1), divided by w when m projects. */
 export function transformPoint(out: Vec3, m: ArrayLike<number>, p: ArrayLike<number>): Vec3 {
-  const [x, y, z] = [p[0]!, p[1]!, p[2]!];
+  const x = p[0]!;
+  const y = p[1]!;
+  const z = p[2]!;
   const w = m[3]! * x + m[7]! * y + m[11]! * z + m[15]!;
   const k = w !== 0 && w !== 1 ? 1 / w : 1;
   out[0] = (m[0]! * x + m[4]! * y + m[8]! * z + m[12]!) * k;
@@ -75,7 +100,9 @@ export function transformPoint(out: Vec3, m: ArrayLike<number>, p: ArrayLike<num
 
 /** m applied to the direction v (w = 0): no translation. */
 export function transformDir(out: Vec3, m: ArrayLike<number>, v: ArrayLike<number>): Vec3 {
-  const [x, y, z] = [v[0]!, v[1]!, v[2]!];
+  const x = v[0]!;
+  const y = v[1]!;
+  const z = v[2]!;
   out[0] = m[0]! * x + m[4]! * y + m[8]! * z;
   out[1] = m[1]! * x + m[5]! * y + m[9]! * z;
   out[2] = m[2]! * x + m[6]! * y + m[10]! * z;

@@ -31,8 +31,14 @@ export function fromAxisAngle(out: Quat, axis: ArrayLike<number>, angle: number)
 
 /** out = a · b: rotate by b first, then by a (as matrices: R(a)·R(b)). */
 export function mulQuat(out: Quat, a: ArrayLike<number>, b: ArrayLike<number>): Quat {
-  const [ax, ay, az, aw] = [a[0]!, a[1]!, a[2]!, a[3]!];
-  const [bx, by, bz, bw] = [b[0]!, b[1]!, b[2]!, b[3]!];
+  const ax = a[0]!;
+  const ay = a[1]!;
+  const az = a[2]!;
+  const aw = a[3]!;
+  const bx = b[0]!;
+  const by = b[1]!;
+  const bz = b[2]!;
+  const bw = b[3]!;
   return setQuat(
     out,
     aw * bx + ax * bw + ay * bz - az * by,
@@ -54,8 +60,13 @@ export function normalizeQuat(out: Quat, q: ArrayLike<number>): Quat {
 
 /** v rotated by q, written into out (out may alias v). */
 export function rotateVec(out: Vec3, q: ArrayLike<number>, v: ArrayLike<number>): Vec3 {
-  const [qx, qy, qz, qw] = [q[0]!, q[1]!, q[2]!, q[3]!];
-  const [vx, vy, vz] = [v[0]!, v[1]!, v[2]!];
+  const qx = q[0]!;
+  const qy = q[1]!;
+  const qz = q[2]!;
+  const qw = q[3]!;
+  const vx = v[0]!;
+  const vy = v[1]!;
+  const vz = v[2]!;
   // t = 2 q×v; v' = v + w t + q×t (the usual fast form of q v q*).
   const tx = 2 * (qy * vz - qz * vy);
   const ty = 2 * (qz * vx - qx * vz);
@@ -68,14 +79,27 @@ export function rotateVec(out: Vec3, q: ArrayLike<number>, v: ArrayLike<number>)
 
 /**
  * Spherical interpolation along the shorter arc (the engine's clip sampling uses slerp, seed
- * 000 §3); falls back to a normalised lerp when the two are nearly equal.
+ * 000 §3); falls back to a normalised lerp when the two are nearly equal. The offsets read and
+ * write quaternions inside bigger arrays (a pose's rotations) without making views of them.
  */
-export function slerp(out: Quat, a: ArrayLike<number>, b: ArrayLike<number>, t: number): Quat {
-  let bx = b[0]!;
-  let by = b[1]!;
-  let bz = b[2]!;
-  let bw = b[3]!;
-  let cos = a[0]! * bx + a[1]! * by + a[2]! * bz + a[3]! * bw;
+export function slerp(
+  out: Float64Array,
+  a: ArrayLike<number>,
+  b: ArrayLike<number>,
+  t: number,
+  oo = 0,
+  ao = 0,
+  bo = 0,
+): Float64Array {
+  const ax = a[ao]!;
+  const ay = a[ao + 1]!;
+  const az = a[ao + 2]!;
+  const aw = a[ao + 3]!;
+  let bx = b[bo]!;
+  let by = b[bo + 1]!;
+  let bz = b[bo + 2]!;
+  let bw = b[bo + 3]!;
+  let cos = ax * bx + ay * by + az * bz + aw * bw;
   if (cos < 0) {
     cos = -cos;
     bx = -bx;
@@ -94,19 +118,41 @@ export function slerp(out: Quat, a: ArrayLike<number>, b: ArrayLike<number>, t: 
     wa = Math.sin((1 - t) * theta) / sin;
     wb = Math.sin(t * theta) / sin;
   }
-  setQuat(
-    out,
-    wa * a[0]! + wb * bx,
-    wa * a[1]! + wb * by,
-    wa * a[2]! + wb * bz,
-    wa * a[3]! + wb * bw,
-  );
-  return normalizeQuat(out, out);
+  const x = wa * ax + wb * bx;
+  const y = wa * ay + wb * by;
+  const z = wa * az + wb * bz;
+  const w = wa * aw + wb * bw;
+  const l = Math.hypot(x, y, z, w) || 1;
+  out[oo] = x / l;
+  out[oo + 1] = y / l;
+  out[oo + 2] = z / l;
+  out[oo + 3] = w / l;
+  return out;
 }
 
 /** The angle (radians, 0–π) of the rotation a quaternion stands for. */
 export const quatAngle = (q: ArrayLike<number>): number =>
   2 * Math.acos(Math.min(1, Math.abs(q[3]!)));
+
+/**
+ * The rotation as an angle (radians, 0–π, returned) about a unit axis (written to `axis`):
+ * q and −q are the same rotation, so the axis is flipped to keep the angle at most π. No
+ * rotation gives angle 0 and the axis (0, 0, 1).
+ */
+export function toAxisAngle(axis: Vec3, q: ArrayLike<number>): number {
+  const sign = q[3]! < 0 ? -1 : 1;
+  const s = Math.hypot(q[0]!, q[1]!, q[2]!);
+  if (s < 1e-9) {
+    axis[0] = 0;
+    axis[1] = 0;
+    axis[2] = 1;
+    return 0;
+  }
+  axis[0] = (sign * q[0]!) / s;
+  axis[1] = (sign * q[1]!) / s;
+  axis[2] = (sign * q[2]!) / s;
+  return 2 * Math.atan2(s, Math.abs(q[3]!));
+}
 
 /**
  * A rotation from Euler angles in degrees, in `order` (BVH channel order): "ZXY" composes
@@ -157,7 +203,10 @@ export function toEulerDegrees(q: ArrayLike<number>, order: string): [number, nu
 
 /** The 3×3 rotation matrix of q, row-major. */
 export function rotationMatrix(q: ArrayLike<number>): number[] {
-  const [x, y, z, w] = [q[0]!, q[1]!, q[2]!, q[3]!];
+  const x = q[0]!;
+  const y = q[1]!;
+  const z = q[2]!;
+  const w = q[3]!;
   return [
     1 - 2 * (y * y + z * z),
     2 * (x * y - z * w),

@@ -1,4 +1,3 @@
-import { lerp3 } from '../math/vec3';
 import { slerp } from '../math/quat';
 import type { Pose } from './pose';
 
@@ -54,37 +53,33 @@ export class Clip {
     for (const track of this.tracks) {
       const { i, j, u } = locate(track.times, tt, this.duration);
       const k = track.joint;
-      if (track.rotations)
-        slerp(
-          pose.r.subarray(4 * k, 4 * k + 4),
-          track.rotations.subarray(4 * i, 4 * i + 4),
-          track.rotations.subarray(4 * j, 4 * j + 4),
-          u,
-        );
-      if (track.translations)
-        lerp3(
-          pose.t.subarray(3 * k, 3 * k + 3),
-          track.translations.subarray(3 * i, 3 * i + 3),
-          track.translations.subarray(3 * j, 3 * j + 3),
-          u,
-        );
+      if (track.rotations) slerp(pose.r, track.rotations, track.rotations, u, 4 * k, 4 * i, 4 * j);
+      const tr = track.translations;
+      if (tr)
+        for (let c = 0; c < 3; c++)
+          pose.t[3 * k + c] = tr[3 * i + c]! + (tr[3 * j + c]! - tr[3 * i + c]!) * u;
     }
     return pose;
   }
 }
 
 /** The key before t (i), the key after (j, wrapping), and the fraction between them. */
-function locate(
-  times: Float64Array,
-  t: number,
-  duration: number,
-): { i: number; j: number; u: number } {
+const LOCATED = { i: 0, j: 0, u: 0 };
+function located(i: number, j: number, u: number): typeof LOCATED {
+  LOCATED.i = i;
+  LOCATED.j = j;
+  LOCATED.u = u;
+  return LOCATED;
+}
+
+/** Returns one shared object (sampling runs for every track every frame: no allocation). */
+function locate(times: Float64Array, t: number, duration: number): typeof LOCATED {
   const n = times.length;
-  if (n <= 1) return { i: 0, j: 0, u: 0 };
+  if (n <= 1) return located(0, 0, 0);
   if (t < times[0]!) {
     // Before the first key: between the last key (one loop earlier) and the first.
     const span = times[0]! + duration - times[n - 1]!;
-    return { i: n - 1, j: 0, u: span > 0 ? (t + duration - times[n - 1]!) / span : 0 };
+    return located(n - 1, 0, span > 0 ? (t + duration - times[n - 1]!) / span : 0);
   }
   let lo = 0;
   let hi = n - 1;
@@ -97,5 +92,5 @@ function locate(
   const j = i + 1 < n ? i + 1 : 0;
   const next = j === 0 ? times[0]! + duration : times[j]!;
   const span = next - times[i]!;
-  return { i, j, u: span > 0 ? Math.min(1, (t - times[i]!) / span) : 0 };
+  return located(i, j, span > 0 ? Math.min(1, (t - times[i]!) / span) : 0);
 }

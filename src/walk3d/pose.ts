@@ -20,11 +20,17 @@ export class Pose {
     this.toBind();
   }
 
+  /** The bind pose: offsets, no rotation, unit scale (runs every frame: no allocation). */
   toBind(): this {
-    this.skeleton.joints.forEach((j, i) => {
-      this.t.set(j.offset, 3 * i);
-      this.r.set([0, 0, 0, 1], 4 * i);
-    });
+    const joints = this.skeleton.joints;
+    for (let i = 0; i < joints.length; i++) {
+      const o = joints[i]!.offset;
+      this.t[3 * i] = o[0];
+      this.t[3 * i + 1] = o[1];
+      this.t[3 * i + 2] = o[2];
+      this.r[4 * i] = this.r[4 * i + 1] = this.r[4 * i + 2] = 0;
+      this.r[4 * i + 3] = 1;
+    }
     this.s.fill(1);
     return this;
   }
@@ -43,13 +49,7 @@ export class Pose {
       this.t[i] = a.t[i]! + (b.t[i]! - a.t[i]!) * w;
       this.s[i] = a.s[i]! + (b.s[i]! - a.s[i]!) * w;
     }
-    for (let i = 0; i < n; i++)
-      slerp(
-        this.r.subarray(4 * i, 4 * i + 4),
-        a.r.subarray(4 * i, 4 * i + 4),
-        b.r.subarray(4 * i, 4 * i + 4),
-        w,
-      );
+    for (let i = 0; i < n; i++) slerp(this.r, a.r, b.r, w, 4 * i, 4 * i, 4 * i);
     return this;
   }
 }
@@ -68,17 +68,11 @@ export function forwardKinematics(
 ): Float64Array {
   const joints = pose.skeleton.joints;
   for (let i = 0; i < joints.length; i++) {
-    fromTRS(
-      LOCAL,
-      pose.t.subarray(3 * i, 3 * i + 3),
-      pose.r.subarray(4 * i, 4 * i + 4),
-      pose.s.subarray(3 * i, 3 * i + 3),
-    );
+    fromTRS(LOCAL, pose.t, pose.r, pose.s, 3 * i, 4 * i, 3 * i);
     const p = joints[i]!.parent;
-    const dst = out.subarray(16 * i, 16 * i + 16);
-    if (p >= 0) mul4(dst, out.subarray(16 * p, 16 * p + 16), LOCAL);
-    else if (base) mul4(dst, base, LOCAL);
-    else dst.set(LOCAL);
+    if (p >= 0) mul4(out, out, LOCAL, 16 * i, 16 * p);
+    else if (base) mul4(out, base, LOCAL, 16 * i);
+    else out.set(LOCAL, 16 * i);
   }
   return out;
 }

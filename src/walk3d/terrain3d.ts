@@ -72,15 +72,31 @@ export class TerrainSet {
   }
 
   heightAt(x: number, y: number): number {
+    const k = this.highestAt(x, y);
+    return k < 0 ? -Infinity : this.fieldHeight(k, x, y);
+  }
+
+  /** Which terrain is highest at (x, y) (its index in `fields`), or −1 off every terrain. */
+  highestAt(x: number, y: number): number {
     let best = -Infinity;
-    for (const f of this.fields) {
-      const lx = (x - f.translate[0]) / f.scale[0];
-      const ly = (y - f.translate[1]) / f.scale[1];
-      if (!(lx >= f.min[0] && lx <= f.max[0] && ly >= f.min[1] && ly <= f.max[1])) continue;
-      const z = f.h(lx, ly) * f.scale[2] + f.translate[2];
-      if (z > best) best = z;
+    let which = -1;
+    for (let k = 0; k < this.fields.length; k++) {
+      const z = this.fieldHeight(k, x, y);
+      if (z > best) {
+        best = z;
+        which = k;
+      }
     }
-    return best;
+    return which;
+  }
+
+  /** One terrain's height at world (x, y): −Infinity outside its domain. */
+  fieldHeight(k: number, x: number, y: number): number {
+    const f = this.fields[k]!;
+    const lx = (x - f.translate[0]) / f.scale[0];
+    const ly = (y - f.translate[1]) / f.scale[1];
+    if (!(lx >= f.min[0] && lx <= f.max[0] && ly >= f.min[1] && ly <= f.max[1])) return -Infinity;
+    return f.h(lx, ly) * f.scale[2] + f.translate[2];
   }
 }
 

@@ -1,5 +1,5 @@
 import { fromTRS } from '../math/mat4';
-import { fromAxisAngle } from '../math/quat';
+import { fromAxisAngle, mulQuat } from '../math/quat';
 import type { Clip } from './clip';
 import { forwardKinematics, Pose } from './pose';
 import { forwardAt, type RootMotion } from './root-motion';
@@ -32,6 +32,8 @@ export class Walker {
   /** Clip times (seconds of animation): each clip runs on its own clock. */
   walkTime = 0;
   idleTime = 0;
+  /** Extra local rotations applied after the clip, by joint (unit quaternions). */
+  readonly extra = new Map<number, Float64Array>();
   /** When set, the walk is frozen at this clip time (a student scrubbing). */
   scrub: number | null = null;
   readonly pose: Pose;
@@ -40,6 +42,7 @@ export class Walker {
   private readonly walkPose: Pose;
   private readonly idlePose: Pose;
   private readonly q = new Float64Array(4);
+  private readonly scale3 = new Float64Array(3);
 
   constructor(
     readonly skeleton: Skeleton,
@@ -70,7 +73,7 @@ export class Walker {
         (forwardAt(this.walk.motion, this.walkTime) - before) * this.weight * this.scale;
       this.position[0] = this.position[0]! - Math.sin(this.facing) * ahead;
       this.position[1] = this.position[1]! + Math.cos(this.facing) * ahead;
-    } else this.walkTime = this.scrub;
+    } else this.walkTime = this.idleTime = this.scrub;
     this.settle();
   }
 
@@ -81,8 +84,19 @@ export class Walker {
     this.walk.clip.sample(this.walkTime, this.walkPose.toBind());
     this.idle.sample(this.idleTime, this.idlePose.toBind());
     this.pose.blend(this.idlePose, this.walkPose, this.weight);
-    fromAxisAngle(this.q, [0, 0, 1], this.facing);
-    fromTRS(this.world, this.position, this.q, [this.scale, this.scale, this.scale]);
+    // Turns added by hand on top of the clip (a student rotating one joint).
+    if (this.extra.size)
+      for (const [joint, turn] of this.extra) {
+        const r = this.pose.r;
+        const o = 4 * joint;
+        const q = this.q;
+        for (let c = 0; c < 4; c++) q[c] = r[o + c]!;
+        mulQuat(q, q, turn);
+        for (let c = 0; c < 4; c++) r[o + c] = q[c]!;
+      }
+    fromAxisAngle(this.q, Z_AXIS, this.facing);
+    this.scale3.fill(this.scale);
+    fromTRS(this.world, this.position, this.q, this.scale3);
     forwardKinematics(this.pose, this.matrices, this.world);
   }
 
@@ -94,3 +108,5 @@ export class Walker {
     return out;
   }
 }
+
+const Z_AXIS = Float64Array.of(0, 0, 1);

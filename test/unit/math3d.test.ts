@@ -9,6 +9,7 @@ import {
   quatAngle,
   rotateVec,
   slerp,
+  toAxisAngle,
   toEulerDegrees,
 } from '../../src/math/quat';
 import { vec3 } from '../../src/math/vec3';
@@ -118,5 +119,43 @@ describe('quaternions and matrices against an independent oracle', () => {
     // −b is the same rotation: still the short way.
     const mid = slerp(quat(), a, [-b[0]!, -b[1]!, -b[2]!, -b[3]!], 0.5);
     expect(quatAngle(mulQuat(quat(), mid, [-a[0]!, -a[1]!, -a[2]!, a[3]!]))).toBeCloseTo(0.6, 6);
+  });
+
+  it('axis and angle read back from any quaternion, q and −q alike', () => {
+    fc.assert(
+      fc.property(
+        axis,
+        fc.double({ min: 0.01, max: Math.PI - 0.01, noNaN: true }),
+        fc.boolean(),
+        ([ax, ay, az], t, flip) => {
+          const q = fromAxisAngle(quat(), [ax, ay, az], t);
+          if (flip) for (let k = 0; k < 4; k++) q[k] = -q[k]!;
+          const out = vec3();
+          expect(toAxisAngle(out, q)).toBeCloseTo(t, 6);
+          const l = Math.hypot(ax, ay, az);
+          [ax, ay, az].forEach((v, k) => expect(out[k]).toBeCloseTo(v / l, 6));
+        },
+      ),
+      { numRuns: 50 },
+    );
+    expect(toAxisAngle(vec3(), quat())).toBe(0);
+  });
+
+  it('the offset forms read and write inside bigger arrays exactly as the plain forms', () => {
+    const a = fromAxisAngle(quat(), [1, 2, 3], 0.7);
+    const b = fromAxisAngle(quat(), [-2, 1, 0.5], 2.1);
+    const big = new Float64Array(12);
+    big.set(a, 2);
+    big.set(b, 7);
+    const out = new Float64Array(9);
+    slerp(out, big, big, 0.3, 5, 2, 7);
+    expect([...out.slice(5, 9)]).toEqual([...slerp(quat(), a, b, 0.3)]);
+    const m1 = fromTRS(mat4(), [1, 2, 3], a, [1, 2, 1]);
+    const m2 = fromTRS(mat4(), [0, -1, 4], b, [0.5, 1, 1]);
+    const mats = new Float64Array(48);
+    mats.set(m1, 0);
+    mats.set(m2, 16);
+    mul4(mats, mats, mats, 32, 0, 16);
+    expect([...mats.slice(32)]).toEqual([...mul4(mat4(), m1, m2)]);
   });
 });
