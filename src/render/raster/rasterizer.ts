@@ -1,0 +1,302 @@
+import type { RasterTarget } from './raster-target';
+
+/**
+ * The part of the software renderer that turns clip-space triangles and lines into pixels:
+ *
+ * 1. clip against the near plane (z ≥ −w), so geometry behind the eye is cut, not mirrored;
+ * 2. divide by w and map to the pixel grid (y down);
+ * 3. drop triangles facing away (back-face culling: counter-clockwise is the front);
+ * 4. for every pixel centre inside the triangle (edge functions), interpolate the depth and keep
+ *    the pixel only if it is nearer than what the depth buffer holds (the z-buffer).
+ *
+ * Lines are quads `width` pixels wide, depth-tested like triangles and pulled slightly towards
+ * the eye, so a curve drawn on a surface shows. Nothing here allocates per triangle.
+ */
+export class Rasterizer {
+  /** Triangles drawn and pixels written since the last `resetStats` (for the bench). */
+  triangles = 0;
+  pixels = 0;
+  /** Depth offset for lines (in the 0–1 depth range): they win ties with the surface under them. */
+  lineBias = 2e-4;
+  /**
+   * An extra clip plane in clip space, or null: triangles keep the part where
+   * a·x + b·y + c·z + d·w ≥ 0 (a section view's cut, set only while the ground is drawn).
+   */
+  cut: Float64Array | null = null;
+  /**
+   * Whether triangles write their depth. Off for a backdrop that must not hide what is drawn
+   * after it (a section's cut face: the walker behind it stays visible).
+   */
+  depthWrite = true;
+  // A triangle clipped by two planes has at most 5 corners: x, y, z, w each.
+  private readonly poly = new Float64Array(20);
+  private readonly clipped = new Float64Array(20);
+
+  constructor(public target: RasterTarget) {}
+
+  resetStats(): void {
+    this.triangles = 0;
+    this.pixels = 0;
+  }
+
+  /**
+   * One triangle given in clip space (after the projection: x, y, z, w per corner, offsets
+   * a, b, c into `v`), in one colour. `cull` drops it when it faces away.
+   */
+  triangle(
+    v: ArrayLike<number>,
+    a: number,
+    b: number,
+    c: number,
+    color: number,
+    cull = true,
+  ): void {
+    const p = this.poly;
+    for (let k = 0; k < 4; k++) {
+      p[k] = v[a + k]!;
+      p[4 + k] = v[b + k]!;
+      p[8 + k] = v[c + k]!;
+    }
+    let n = clipPolygon(this.poly, this.clipped, 3, NEAR);
+    let q = this.clipped;
+    if (this.cut && n >= 3) {
+      n = clipPolygon(this.clipped, this.poly, n, this.cut);
+      q = this.poly;
+    }
+    if (n < 3) return;
+    for (let i = 1; i + 1 < n; i++) this.screenTriangle(q, 0, 4 * i, 4 * (i + 1), color, cull, 0);
+  }
+
+  /** A line from clip-space point a to b (offsets into `v`), `width` pixels wide. */
+  line(v: ArrayLike<number>, a: number, b: number, width: number, color: number): void {
+    let ax = v[a]!;
+    let ay = v[a + 1]!;
+    let az = v[a + 2]!;
+    let aw = v[a + 3]!;
+    let bx = v[b]!;
+    let by = v[b + 1]!;
+    let bz = v[b + 2]!;
+    let bw = v[b + 3]!;
+    // Near plane: keep the part with z + w ≥ 0.
+    const da = az + aw;
+    const db = bz + bw;
+    if (da < 0 && db < 0) return;
+    if (da < 0 || db < 0) {
+      const t = da / (da - db);
+      const cx = ax + (bx - ax) * t;
+      const cy = ay + (by - ay) * t;
+      const cz = az + (bz - az) * t;
+      const cw = aw + (bw - aw) * t;
+      // Plain assignments: a destructured array literal would allocate on this hot path.
+      if (da < 0) {
+        ax = cx;
+        ay = cy;
+        az = cz;
+        aw = cw;
+      } else {
+        bx = cx;
+        by = cy;
+        bz = cz;
+        bw = cw;
+      }
+    }
+    const W = this.target.width;
+    const H = this.target.height;
+    const sx0 = (ax / aw + 1) * 0.5 * W;
+    const sy0 = (1 - ay / aw) * 0.5 * H;
+    const sz0 = (az / aw) * 0.5 + 0.5;
+    const sx1 = (bx / bw + 1) * 0.5 * W;
+    const sy1 = (1 - by / bw) * 0.5 * H;
+    const sz1 = (bz / bw) * 0.5 + 0.5;
+    let dx = sx1 - sx0;
+    let dy = sy1 - sy0;
+    const len = Math.hypot(dx, dy);
+    if (len > 0) {
+      dx /= len;
+      dy /= len;
+    } else {
+      dx = 1;
+      dy = 0;
+    }
+    const h = Math.max(0.5, width / 2);
+    const nx = -dy * h;
+    const ny = dx * h;
+    // Extend by half a width at both ends, so joined segments meet without notches.
+    const ex = dx * h;
+    const ey = dy * h;
+    const q = this.clipped;
+    q[0] = sx0 + nx - ex;
+    q[1] = sy0 + ny - ey;
+    q[2] = sz0;
+    q[4] = sx1 + nx + ex;
+    q[5] = sy1 + ny + ey;
+    q[6] = sz1;
+    q[8] = sx1 - nx + ex;
+    q[9] = sy1 - ny + ey;
+    q[10] = sz1;
+    q[12] = sx0 - nx - ex;
+    q[13] = sy0 - ny - ey;
+    q[14] = sz0;
+    this.fill(q, 0, 4, 8, color, this.lineBias);
+    this.fill(q, 0, 8, 12, color, this.lineBias);
+  }
+
+  /** Clip-space corners (in `q`) → pixels, culled, then filled. */
+  private screenTriangle(
+    q: Float64Array,
+    a: number,
+    b: number,
+    c: number,
+    color: number,
+    cull: boolean,
+    bias: number,
+  ): void {
+    const s = SCREEN;
+    if (!this.toScreen(q, a, s, 0) || !this.toScreen(q, b, s, 4) || !this.toScreen(q, c, s, 8))
+      return;
+    // In pixels y points down, so a counter-clockwise (front) triangle has negative area here.
+    const area = (s[4]! - s[0]!) * (s[9]! - s[1]!) - (s[5]! - s[1]!) * (s[8]! - s[0]!);
+    if (cull && area >= 0) return;
+    this.fill(s, 0, 4, 8, color, bias);
+  }
+
+  /** Clip-space point at `src` of q → pixel x, y and depth 0–1 at `dst` of s. False if w ≤ 0. */
+  private toScreen(q: Float64Array, src: number, s: Float64Array, dst: number): boolean {
+    const w = q[src + 3]!;
+    if (!(w > 0)) return false;
+    s[dst] = (q[src]! / w + 1) * 0.5 * this.target.width;
+    s[dst + 1] = (1 - q[src + 1]! / w) * 0.5 * this.target.height;
+    s[dst + 2] = (q[src + 2]! / w) * 0.5 + 0.5;
+    return true;
+  }
+
+  /** Fills a pixel-space triangle (x, y, depth at offsets a, b, c of `s`) with depth testing. */
+  private fill(
+    s: Float64Array,
+    a: number,
+    b: number,
+    c: number,
+    color: number,
+    bias: number,
+  ): void {
+    let x0 = s[a]!;
+    let y0 = s[a + 1]!;
+    let z0 = s[a + 2]!;
+    let x1 = s[b]!;
+    let y1 = s[b + 1]!;
+    let z1 = s[b + 2]!;
+    const x2 = s[c]!;
+    const y2 = s[c + 1]!;
+    const z2 = s[c + 2]!;
+    let area = (x1 - x0) * (y2 - y0) - (y1 - y0) * (x2 - x0);
+    if (area === 0 || !Number.isFinite(area)) return;
+    if (area < 0) {
+      // Make the winding positive so the three edge functions are ≥ 0 inside.
+      let tmp = x0;
+      x0 = x1;
+      x1 = tmp;
+      tmp = y0;
+      y0 = y1;
+      y1 = tmp;
+      tmp = z0;
+      z0 = z1;
+      z1 = tmp;
+      area = -area;
+    }
+    const t = this.target;
+    const W = t.width;
+    const H = t.height;
+    const minX = Math.max(0, Math.floor(Math.min(x0, x1, x2)));
+    const maxX = Math.min(W - 1, Math.ceil(Math.max(x0, x1, x2)));
+    const minY = Math.max(0, Math.floor(Math.min(y0, y1, y2)));
+    const maxY = Math.min(H - 1, Math.ceil(Math.max(y0, y1, y2)));
+    if (minX > maxX || minY > maxY) return;
+    this.triangles++;
+    const inv = 1 / area;
+    // Edge functions e_k(x, y) = A_k x + B_k y + C_k, each zero on the edge opposite corner k.
+    const A0 = y1 - y2;
+    const B0 = x2 - x1;
+    const C0 = x1 * y2 - x2 * y1;
+    const A1 = y2 - y0;
+    const B1 = x0 - x2;
+    const C1 = x2 * y0 - x0 * y2;
+    const A2 = y0 - y1;
+    const B2 = x1 - x0;
+    const C2 = x0 * y1 - x1 * y0;
+    const depth = t.depth;
+    const colorBuf = t.color;
+    const writeDepth = this.depthWrite;
+    let written = 0;
+    // Depth is affine in screen space: z(x, y) = (e0 z0 + e1 z1 + e2 z2) / area; its x-step:
+    const dzdx = (A0 * z0 + A1 * z1 + A2 * z2) * inv;
+    for (let y = minY; y <= maxY; y++) {
+      const py = y + 0.5;
+      // Each row: the span of pixel centres where all three edge functions are ≥ 0, found by
+      // solving A·x + (B·y + C) ≥ 0 for x, so long thin triangles cost their pixels, not their
+      // bounding boxes.
+      let lo = minX + 0.5;
+      let hi = maxX + 0.5;
+      let empty = false;
+      for (let k = 0; k < 3; k++) {
+        const A = k === 0 ? A0 : k === 1 ? A1 : A2;
+        const r = k === 0 ? B0 * py + C0 : k === 1 ? B1 * py + C1 : B2 * py + C2;
+        if (A > 0) lo = Math.max(lo, -r / A);
+        else if (A < 0) hi = Math.min(hi, -r / A);
+        else if (r < 0) empty = true;
+      }
+      if (empty) continue;
+      const xs = Math.max(minX, Math.ceil(lo - 0.5));
+      const xe = Math.min(maxX, Math.floor(hi - 0.5));
+      if (xs > xe) continue;
+      const px0 = xs + 0.5;
+      let z =
+        ((A0 * px0 + B0 * py + C0) * z0 +
+          (A1 * px0 + B1 * py + C1) * z1 +
+          (A2 * px0 + B2 * py + C2) * z2) *
+          inv -
+        bias;
+      let row = y * W + xs;
+      for (let x = xs; x <= xe; x++, row++, z += dzdx) {
+        if (z < depth[row]! && z >= -bias) {
+          if (writeDepth) depth[row] = z;
+          colorBuf[row] = color;
+          written++;
+        }
+      }
+    }
+    this.pixels += written;
+  }
+}
+
+const SCREEN = new Float64Array(12);
+
+/** The near plane in clip space: z + w ≥ 0. */
+const NEAR = Float64Array.of(0, 0, 1, 1);
+
+/**
+ * Clips polygon `p` (n corners, x y z w each) to the side of `plane` where
+ * plane · (x, y, z, w) ≥ 0, into `out` (Sutherland–Hodgman); returns the corners kept.
+ */
+function clipPolygon(p: Float64Array, out: Float64Array, n: number, plane: Float64Array): number {
+  const a = plane[0]!;
+  const b = plane[1]!;
+  const c = plane[2]!;
+  const d = plane[3]!;
+  let m = 0;
+  for (let i = 0; i < n; i++) {
+    const j = (i + 1) % n;
+    const di = a * p[4 * i]! + b * p[4 * i + 1]! + c * p[4 * i + 2]! + d * p[4 * i + 3]!;
+    const dj = a * p[4 * j]! + b * p[4 * j + 1]! + c * p[4 * j + 2]! + d * p[4 * j + 3]!;
+    if (di >= 0) {
+      for (let k = 0; k < 4; k++) out[4 * m + k] = p[4 * i + k]!;
+      m++;
+    }
+    if (di >= 0 !== dj >= 0) {
+      const t = di / (di - dj);
+      for (let k = 0; k < 4; k++)
+        out[4 * m + k] = p[4 * i + k]! + (p[4 * j + k]! - p[4 * i + k]!) * t;
+      m++;
+    }
+  }
+  return m;
+}

@@ -1,0 +1,63 @@
+import type { OrbitCamera } from './orbit-camera';
+import { rgba } from './raster-target';
+
+/** Samples across the cut, and how far either side of the target they reach (world units). */
+const SAMPLES = 121;
+const REACH = 40;
+/** How far below the lowest sample the cut face reaches. */
+const DEPTH = 30;
+
+/**
+ * The face a section view cuts through the ground: where the camera's section plane slices the
+ * terrain, the space below the cut edge would show the sky, as if the ground were a thin sheet.
+ * This fills it with earth: a strip of quads standing in the cut plane, from the ground's edge
+ * down.
+ */
+export class SectionSkirt {
+  readonly positions = new Float32Array(SAMPLES * 2 * 3);
+  readonly indices = new Uint32Array((SAMPLES - 1) * 6);
+  color = rgba(122, 94, 64);
+
+  constructor() {
+    for (let i = 0; i + 1 < SAMPLES; i++) {
+      const a = 2 * i;
+      this.indices.set([a, a + 1, a + 3, a, a + 3, a + 2], 6 * i);
+    }
+  }
+
+  /**
+   * Rebuilds the strip for this camera (its `section` set) over ground `height(x, y)`. Returns
+   * false when there is nothing to draw (no cut, or no ground along it).
+   */
+  update(camera: OrbitCamera, height: (x: number, y: number) => number): boolean {
+    if (camera.section === null) return false;
+    const t = camera.target;
+    // Horizontal direction to the eye (h); across the view is h turned a quarter.
+    const hx = Math.cos(camera.yaw);
+    const hy = Math.sin(camera.yaw);
+    // A hair behind the cut, so the ground's own cut edge never shows sky through a crack.
+    const a = camera.section - 0.02;
+    const P = this.positions;
+    let lowest = Infinity;
+    for (let i = 0; i < SAMPLES; i++) {
+      const u = -REACH + (2 * REACH * i) / (SAMPLES - 1);
+      const x = t[0]! + hx * a - hy * u;
+      const y = t[1]! + hy * a + hx * u;
+      const z = height(x, y);
+      const k = 6 * i;
+      P[k] = P[k + 3] = x;
+      P[k + 1] = P[k + 4] = y;
+      P[k + 2] = Number.isFinite(z) ? z : NaN;
+      if (Number.isFinite(z)) lowest = Math.min(lowest, z);
+    }
+    if (lowest === Infinity) return false;
+    const bottom = lowest - DEPTH;
+    for (let i = 0; i < SAMPLES; i++) {
+      const k = 6 * i;
+      // Off every terrain: a zero-height sliver at the bottom (nothing shown there).
+      if (Number.isNaN(P[k + 2]!)) P[k + 2] = bottom;
+      P[k + 5] = bottom;
+    }
+    return true;
+  }
+}

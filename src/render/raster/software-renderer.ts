@@ -1,0 +1,197 @@
+import { invert4 } from '../../math/mat4';
+import type { OrbitCamera } from './orbit-camera';
+import { Rasterizer } from './rasterizer';
+import { RasterTarget, shade } from './raster-target';
+
+export const SHADINGS = ['lambert', 'flat'] as const;
+export type Shading = (typeof SHADINGS)[number];
+
+/** Light from the upper front-right, the way a side view reads best. */
+const LIGHT = normalize([0.45, -0.35, 0.82]);
+const AMBIENT = 0.38;
+
+/**
+ * The course's own 3D renderer (no WebGL, no three.js): world-space geometry through a camera's
+ * view-projection matrix into clip space (the "transform" step), then the rasteriser (the
+ * "raster" step), into an RGBA buffer that goes to a canvas in one putImageData ("upload", done
+ * by the page). Times for the first two steps are kept per frame.
+ *
+ * Shading: `flat` paints each triangle its colour; `lambert` scales it by the light falling on
+ * the face, ambient + max(0, n·l) (n the face's normal, l the light's direction).
+ */
+export class SoftwareRenderer {
+  readonly target: RasterTarget;
+  readonly raster: Rasterizer;
+  shading: Shading = 'lambert';
+  /** Milliseconds spent this frame on each step (since `begin`). */
+  transformMs = 0;
+  rasterMs = 0;
+  private viewProj: ArrayLike<number> = IDENTITY;
+  /** The camera's section cut in clip space, or null when it has none. */
+  private cutPlane: Float64Array | null = null;
+  private readonly cutClip = new Float64Array(4);
+  private readonly inverse = new Float64Array(16);
+  private clip = new Float64Array(0);
+
+  constructor(width: number, height: number) {
+    this.target = new RasterTarget(width, height);
+    this.raster = new Rasterizer(this.target);
+  }
+
+  /** Starts a frame: clears to `background`, takes the camera's matrices, zeroes the timers. */
+  begin(camera: OrbitCamera, background: number): void {
+    camera.update(this.target.width / this.target.height);
+    this.viewProj = camera.viewProj;
+    this.cutPlane = null;
+    if (camera.section !== null) {
+      // A world plane π keeps π·p ≥ 0; with clip = M·p, the clip-space plane is π·M⁻¹.
+      invert4(this.inverse, camera.viewProj);
+      const w = camera.sectionPlane;
+      for (let j = 0; j < 4; j++) {
+        let sum = 0;
+        for (let i = 0; i < 4; i++) sum += w[i]! * this.inverse[4 * j + i]!;
+        this.cutClip[j] = sum;
+      }
+      this.cutPlane = this.cutClip;
+    }
+    const t0 = now();
+    this.target.clear(background);
+    this.rasterMs = now() - t0;
+    this.transformMs = 0;
+    this.raster.resetStats();
+  }
+
+  /**
+   * Triangles in world space: `positions` x, y, z per vertex, `indices` three per triangle
+   * (counter-clockwise seen from outside). One colour, or one per triangle (`faceColors`, e.g.
+   * a terrain tinted by height), shaded by the current mode.
+   */
+  mesh(
+    positions: ArrayLike<number>,
+    indices: ArrayLike<number>,
+    color: number,
+    opts: {
+      faceColors?: Uint32Array;
+      /** The face colours already carry their light (a static terrain, lit once). */
+      prelit?: boolean;
+      /** Skip triangles facing away (closed shapes); off for a terrain seen from below. */
+      cull?: boolean;
+      /** Cut by the camera's section plane (the ground is; the walker is not). */
+      cut?: boolean;
+      /** Leave the depth buffer as it was (a backdrop drawn over, never hiding). */
+      depthWrite?: boolean;
+      vertexCount?: number;
+      indexCount?: number;
+    } = {},
+  ): void {
+    const n = opts.vertexCount ?? positions.length / 3;
+    const t0 = now();
+    const clip = this.clipBuffer(n);
+    const m = this.viewProj;
+    for (let i = 0; i < n; i++) {
+      const x = positions[3 * i]!;
+      const y = positions[3 * i + 1]!;
+      const z = positions[3 * i + 2]!;
+      clip[4 * i] = m[0]! * x + m[4]! * y + m[8]! * z + m[12]!;
+      clip[4 * i + 1] = m[1]! * x + m[5]! * y + m[9]! * z + m[13]!;
+      clip[4 * i + 2] = m[2]! * x + m[6]! * y + m[10]! * z + m[14]!;
+      clip[4 * i + 3] = m[3]! * x + m[7]! * y + m[11]! * z + m[15]!;
+    }
+    const t1 = now();
+    const count = opts.indexCount ?? indices.length;
+    const lambert = this.shading === 'lambert' && !opts.prelit;
+    const cull = opts.cull ?? true;
+    this.raster.cut = opts.cut ? this.cutPlane : null;
+    this.raster.depthWrite = opts.depthWrite ?? true;
+    for (let k = 0; k < count; k += 3) {
+      const a = indices[k]!;
+      const b = indices[k + 1]!;
+      const c = indices[k + 2]!;
+      let col = opts.faceColors ? opts.faceColors[k / 3]! : color;
+      if (lambert) col = shade(col, lambertFactor(positions, a, b, c));
+      this.raster.triangle(clip, 4 * a, 4 * b, 4 * c, col, cull);
+    }
+    this.raster.cut = null;
+    this.raster.depthWrite = true;
+    const t2 = now();
+    this.transformMs += t1 - t0;
+    this.rasterMs += t2 - t1;
+  }
+
+  /** Line segments between world points (x, y, z each), `width` pixels wide, depth-tested. */
+  lines(
+    points: ArrayLike<number>,
+    pairs: ArrayLike<number>,
+    width: number,
+    color: number,
+    count = pairs.length,
+  ): void {
+    const n = points.length / 3;
+    const t0 = now();
+    const clip = this.clipBuffer(n);
+    const m = this.viewProj;
+    for (let i = 0; i < n; i++) {
+      const x = points[3 * i]!;
+      const y = points[3 * i + 1]!;
+      const z = points[3 * i + 2]!;
+      clip[4 * i] = m[0]! * x + m[4]! * y + m[8]! * z + m[12]!;
+      clip[4 * i + 1] = m[1]! * x + m[5]! * y + m[9]! * z + m[13]!;
+      clip[4 * i + 2] = m[2]! * x + m[6]! * y + m[10]! * z + m[14]!;
+      clip[4 * i + 3] = m[3]! * x + m[7]! * y + m[11]! * z + m[15]!;
+    }
+    const t1 = now();
+    for (let k = 0; k + 1 < count; k += 2)
+      this.raster.line(clip, 4 * pairs[k]!, 4 * pairs[k + 1]!, width, color);
+    this.transformMs += t1 - t0;
+    this.rasterMs += now() - t1;
+  }
+
+  /**
+   * A world point on screen: pixel x, y (y down) and whether it lies between the near and far
+   * planes (so a label there means something). The depth buffer is not consulted.
+   */
+  project(x: number, y: number, z: number, out: { x: number; y: number; visible: boolean }): void {
+    const m = this.viewProj;
+    const cx = m[0]! * x + m[4]! * y + m[8]! * z + m[12]!;
+    const cy = m[1]! * x + m[5]! * y + m[9]! * z + m[13]!;
+    const cz = m[2]! * x + m[6]! * y + m[10]! * z + m[14]!;
+    const cw = m[3]! * x + m[7]! * y + m[11]! * z + m[15]!;
+    const t = this.target;
+    out.visible = cw > 0 && cz >= -cw && cz <= cw;
+    out.x = (cx / cw + 1) * 0.5 * t.width;
+    out.y = (1 - cy / cw) * 0.5 * t.height;
+  }
+
+  private clipBuffer(n: number): Float64Array {
+    if (this.clip.length < 4 * n) this.clip = new Float64Array(4 * n);
+    return this.clip;
+  }
+}
+
+/** The Lambert factor for a face: ambient plus the light it catches. */
+export function lambertFactor(p: ArrayLike<number>, a: number, b: number, c: number): number {
+  return AMBIENT + Math.max(0, faceLight(p, a, b, c)) * (1 - AMBIENT);
+}
+
+/** n·l for the face a, b, c of `p` (its normal from the winding: counter-clockwise is outward). */
+function faceLight(p: ArrayLike<number>, a: number, b: number, c: number): number {
+  const ux = p[3 * b]! - p[3 * a]!;
+  const uy = p[3 * b + 1]! - p[3 * a + 1]!;
+  const uz = p[3 * b + 2]! - p[3 * a + 2]!;
+  const vx = p[3 * c]! - p[3 * a]!;
+  const vy = p[3 * c + 1]! - p[3 * a + 1]!;
+  const vz = p[3 * c + 2]! - p[3 * a + 2]!;
+  const nx = uy * vz - uz * vy;
+  const ny = uz * vx - ux * vz;
+  const nz = ux * vy - uy * vx;
+  const l = Math.hypot(nx, ny, nz);
+  return l > 0 ? (nx * LIGHT[0]! + ny * LIGHT[1]! + nz * LIGHT[2]!) / l : 0;
+}
+
+function normalize(v: number[]): number[] {
+  const l = Math.hypot(...v);
+  return v.map((x) => x / l);
+}
+
+const IDENTITY = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
+const now = () => performance.now();

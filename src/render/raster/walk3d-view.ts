@@ -1,0 +1,265 @@
+import type { Walker } from '../../walk3d/walker';
+import type { CanvasColors } from '../theme-colors';
+import { OrbitCamera } from './orbit-camera';
+import { hexColor, rgba } from './raster-target';
+import { SectionSkirt } from './section-skirt';
+import { SoftwareRenderer } from './software-renderer';
+import { SkeletonBoxes, type TerrainGeometry } from './walk3d-geometry';
+
+/** Where the last frame's time went (ms): the renderer's three steps. */
+export interface FrameTimes {
+  transform: number;
+  raster: number;
+  upload: number;
+}
+
+const AXIS_COLORS = [rgba(215, 50, 60), rgba(40, 160, 70), rgba(40, 90, 220)];
+
+/**
+ * The walking system's side view, drawn by the course's software renderer: terrains, walkers as
+ * bone boxes, and on request each joint's axes (x red, y green, z blue), its name, a floor grid,
+ * and polylines (foot paths). The frame is put on a 2D canvas with one putImageData; names are
+ * written over it with the canvas's own text.
+ */
+export class Walk3DView {
+  readonly camera = new OrbitCamera();
+  readonly renderer = new SoftwareRenderer(2, 2);
+  readonly terrains: TerrainGeometry[] = [];
+  readonly walkers: { walker: Walker; boxes: SkeletonBoxes }[] = [];
+  /** Polylines in world space (x, y, z per point), each with a colour and a width in pixels. */
+  readonly curves: { points: Float64Array; count: number; color: number; width: number }[] = [];
+  /**
+   * Marks written over the finished picture, not depth-tested (so a foot buried in a hill still
+   * shows its gap): a line between two world points, a CSS colour, and a label at its start.
+   */
+  readonly marks: {
+    from: Float64Array;
+    to: Float64Array;
+    color: string;
+    text: string;
+    /** Which line of labels (0 above the mark's start, 1 below) so two marks never overlap. */
+    row: number;
+  }[] = [];
+  /**
+   * The ground's height function, for the earth a section view shows under its cut. null: no
+   * cut face.
+   */
+  ground: ((x: number, y: number) => number) | null = null;
+  private readonly skirt = new SectionSkirt();
+  showAxes = false;
+  showNames = false;
+  showGrid = true;
+  /** Show the depth buffer instead of the colours: nearer is darker (what the z-buffer holds). */
+  showDepth = false;
+  /** A joint drawn picked out (−1 for none), e.g. hovered in the scene panel. */
+  highlight = -1;
+  readonly times: FrameTimes = { transform: 0, raster: 0, upload: 0 };
+  private image: ImageData | null = null;
+  private readonly scratch = new Float64Array(6);
+  private readonly pair = Uint32Array.of(0, 1);
+  private readonly projected = { x: 0, y: 0, visible: false };
+
+  addWalker(walker: Walker): void {
+    this.walkers.push({ walker, boxes: new SkeletonBoxes(walker.skeleton) });
+  }
+
+  draw(
+    ctx: CanvasRenderingContext2D,
+    width: number,
+    height: number,
+    dpr: number,
+    colors: CanvasColors,
+  ): void {
+    const r = this.renderer;
+    r.target.resize(width, height);
+    r.begin(this.camera, hexColor(colors.background));
+    if (this.showGrid && this.terrains.length === 0) this.drawGrid(hexColor(colors.grid));
+    const lit = r.shading === 'lambert';
+    for (const t of this.terrains)
+      r.mesh(t.positions, t.indices, 0, {
+        faceColors: lit ? t.litColors : t.flatColors,
+        prelit: true,
+        cull: false,
+        cut: true,
+      });
+    if (this.ground && this.skirt.update(this.camera, this.ground))
+      // The cut face does not write depth: what lies behind it inside the earth (a foot sunk
+      // into a hill) is drawn over it, as a section drawing shows it.
+      r.mesh(this.skirt.positions, this.skirt.indices, this.skirt.color, {
+        prelit: true,
+        cull: false,
+        depthWrite: false,
+      });
+    for (const { walker, boxes } of this.walkers) {
+      boxes.update(walker.matrices);
+      r.mesh(boxes.positions, boxes.indices, 0, { faceColors: boxes.faceColors });
+      if (this.showAxes) this.drawAxes(walker);
+      if (this.highlight >= 0)
+        this.drawJointMark(walker, this.highlight, hexColor(colors.highlight));
+    }
+    for (const c of this.curves)
+      for (let i = 0; i + 1 < c.count; i++) this.segment(c.points, i, i + 1, c.width, c.color);
+    if (this.showDepth) this.depthToColour();
+    const u0 = performance.now();
+    if (!this.image || this.image.width !== width || this.image.height !== height)
+      this.image = new ImageData(r.target.bytes, width, height);
+    ctx.putImageData(this.image, 0, 0);
+    this.times.transform = r.transformMs;
+    this.times.raster = r.rasterMs;
+    this.times.upload = performance.now() - u0;
+    if (this.showNames) this.drawNames(ctx, dpr, colors);
+    if (this.marks.length) this.drawMarks(ctx, dpr, colors.background);
+  }
+
+  private drawMarks(ctx: CanvasRenderingContext2D, dpr: number, halo: string): void {
+    const a = this.projected;
+    ctx.font = `600 ${Math.round(12 * dpr)}px system-ui, sans-serif`;
+    ctx.lineJoin = 'round';
+    for (const m of this.marks) {
+      this.renderer.project(m.from[0]!, m.from[1]!, m.from[2]!, a);
+      const x0 = a.x;
+      const y0 = a.y;
+      if (!a.visible) continue;
+      this.renderer.project(m.to[0]!, m.to[1]!, m.to[2]!, a);
+      if (!a.visible) continue;
+      ctx.strokeStyle = ctx.fillStyle = m.color;
+      ctx.lineWidth = 2.5 * dpr;
+      ctx.beginPath();
+      ctx.moveTo(x0, y0);
+      ctx.lineTo(a.x, a.y);
+      ctx.stroke();
+      if (!m.text) continue;
+      // A halo in the background colour keeps the label readable over ground and sky.
+      ctx.lineWidth = 4 * dpr;
+      ctx.strokeStyle = halo;
+      const ly = y0 + (m.row ? 16 : -6) * dpr;
+      ctx.strokeText(m.text, x0 + 6 * dpr, ly);
+      ctx.fillText(m.text, x0 + 6 * dpr, ly);
+    }
+  }
+
+  /** Paints each pixel's depth as grey: black at the nearest depth drawn, white at the farthest. */
+  private depthToColour(): void {
+    const t = this.renderer.target;
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (let i = 0; i < t.depth.length; i++) {
+      const d = t.depth[i]!;
+      if (d === Infinity) continue;
+      if (d < lo) lo = d;
+      if (d > hi) hi = d;
+    }
+    const span = hi > lo ? hi - lo : 1;
+    for (let i = 0; i < t.depth.length; i++) {
+      const d = t.depth[i]!;
+      const g = d === Infinity ? 255 : Math.round(30 + 200 * ((d - lo) / span));
+      t.color[i] = rgba(g, g, g);
+    }
+  }
+
+  private segment(
+    points: ArrayLike<number>,
+    a: number,
+    b: number,
+    width: number,
+    color: number,
+  ): void {
+    const s = this.scratch;
+    for (let k = 0; k < 3; k++) {
+      s[k] = points[3 * a + k]!;
+      s[3 + k] = points[3 * b + k]!;
+    }
+    this.renderer.lines(s, this.pair, width, color);
+  }
+
+  /** Each joint's x, y, z axes as short coloured lines (its world matrix's columns). */
+  private drawAxes(walker: Walker): void {
+    const m = walker.matrices;
+    const len = 0.8;
+    const s = this.scratch;
+    for (let i = 0; i < walker.skeleton.count; i++) {
+      if (walker.skeleton.joints[i]!.end) continue;
+      for (let axis = 0; axis < 3; axis++) {
+        const cx = m[16 * i + 4 * axis]!;
+        const cy = m[16 * i + 4 * axis + 1]!;
+        const cz = m[16 * i + 4 * axis + 2]!;
+        const l = Math.hypot(cx, cy, cz) || 1;
+        s[0] = m[16 * i + 12]!;
+        s[1] = m[16 * i + 13]!;
+        s[2] = m[16 * i + 14]!;
+        s[3] = s[0] + (cx / l) * len;
+        s[4] = s[1] + (cy / l) * len;
+        s[5] = s[2] + (cz / l) * len;
+        this.renderer.lines(s, this.pair, 2, AXIS_COLORS[axis]!);
+      }
+    }
+  }
+
+  /** A picked joint: a small cross in the highlight colour. */
+  private drawJointMark(walker: Walker, i: number, color: number): void {
+    if (i >= walker.skeleton.count) return;
+    const m = walker.matrices;
+    const s = this.scratch;
+    const x = m[16 * i + 12]!;
+    const y = m[16 * i + 13]!;
+    const z = m[16 * i + 14]!;
+    const d = 0.45;
+    for (let axis = 0; axis < 3; axis++) {
+      const dx = axis === 0 ? d : 0;
+      const dy = axis === 1 ? d : 0;
+      const dz = axis === 2 ? d : 0;
+      segment6(s, x - dx, y - dy, z - dz, x + dx, y + dy, z + dz);
+      this.renderer.lines(s, this.pair, 4, color);
+    }
+  }
+
+  /** A grid on the ground (z = 0) around the camera's target, a line every two world units. */
+  private drawGrid(color: number): void {
+    const t = this.camera.target;
+    const step = 2;
+    const n = 8;
+    // Snapped to the grid, so the lines stay put on the ground as the camera follows a walker.
+    const cx = step * Math.round(t[0]! / step);
+    const cy = step * Math.round(t[1]! / step);
+    const r = n * step;
+    const s = this.scratch;
+    for (let k = -n; k <= n; k++) {
+      segment6(s, cx + k * step, cy - r, 0, cx + k * step, cy + r, 0);
+      this.renderer.lines(s, this.pair, 1, color);
+      segment6(s, cx - r, cy + k * step, 0, cx + r, cy + k * step, 0);
+      this.renderer.lines(s, this.pair, 1, color);
+    }
+  }
+
+  private drawNames(ctx: CanvasRenderingContext2D, dpr: number, colors: CanvasColors): void {
+    ctx.font = `${Math.round(11 * dpr)}px system-ui, sans-serif`;
+    ctx.fillStyle = colors.text;
+    const p = this.projected;
+    for (const { walker } of this.walkers) {
+      const m = walker.matrices;
+      walker.skeleton.joints.forEach((j, i) => {
+        if (j.end) return;
+        this.renderer.project(m[16 * i + 12]!, m[16 * i + 13]!, m[16 * i + 14]!, p);
+        if (p.visible) ctx.fillText(j.name, p.x + 4 * dpr, p.y - 3 * dpr);
+      });
+    }
+  }
+}
+
+/** Writes a segment's two ends into `s` (no array literal: this runs for every line, every frame). */
+function segment6(
+  s: Float64Array,
+  x0: number,
+  y0: number,
+  z0: number,
+  x1: number,
+  y1: number,
+  z1: number,
+): void {
+  s[0] = x0;
+  s[1] = y0;
+  s[2] = z0;
+  s[3] = x1;
+  s[4] = y1;
+  s[5] = z1;
+}

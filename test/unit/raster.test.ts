@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { OrbitCamera } from '../../src/render/raster/orbit-camera';
+import { Rasterizer } from '../../src/render/raster/rasterizer';
+import { RasterTarget, rgba } from '../../src/render/raster/raster-target';
+import { SoftwareRenderer } from '../../src/render/raster/software-renderer';
+import { SkeletonBoxes } from '../../src/render/raster/walk3d-geometry';
+import { Skeleton } from '../../src/walk3d/skeleton';
+
+const RED = rgba(255, 0, 0);
+const BLUE = rgba(0, 0, 255);
+const BG = rgba(0, 0, 0);
+
+/** A 10×10 target with a rasteriser, in clip space where x, y ∈ [−1, 1] map to the pixels. */
+function setup() {
+  const t = new RasterTarget(10, 10);
+  t.clear(BG);
+  return { t, r: new Rasterizer(t) };
+}
+
+/** Clip-space corners from pixel coordinates (x right, y down) and a depth 0–1, w = 1. */
+const px = (...pts: [number, number, number][]) =>
+  pts.flatMap(([x, y, d]) => [x / 5 - 1, 1 - y / 5, d * 2 - 1, 1]);
+
+const covered = (t: RasterTarget, color: number) => {
+  const out: string[] = [];
+  for (let y = 0; y < t.height; y++) {
+    let row = '';
+    for (let x = 0; x < t.width; x++) row += t.color[y * t.width + x] === color ? '#' : '.';
+    out.push(row);
+  }
+  return out;
+};
+
+describe('the rasteriser', () => {
+  it('fills exactly the pixels whose centres lie inside a triangle', () => {
+    const { t, r } = setup();
+    // Lower-left half of the square (0,0)-(10,10), counter-clockwise on screen as seen from +z.
+    r.triangle(px([0, 0, 0.5], [0, 10, 0.5], [10, 10, 0.5]), 0, 4, 8, RED, false);
+    const rows = covered(t, RED);
+    expect(rows[0]).toBe('#.........');
+    expect(rows[4]).toBe('#####.....');
+    expect(rows[9]).toBe('##########');
+    // 10 + 9 + … + 1 pixel centres lie on or below the diagonal.
+    expect(rows.join('').split('#').length - 1).toBe(55);
+  });
+
+  it('the nearer of two overlapping triangles wins, whatever order they are drawn in', () => {
+    for (const order of [0, 1]) {
+      const { t, r } = setup();
+      const near = px([0, 0, 0.3], [0, 10, 0.3], [10, 10, 0.3], [10, 0, 0.3]);
+      const far = px([0, 0, 0.6], [0, 10, 0.6], [10, 10, 0.6], [10, 0, 0.6]);
+      const draw = (v: number[], c: number) => {
+        r.triangle(v, 0, 4, 8, c, false);
+        r.triangle(v, 0, 8, 12, c, false);
+      };
+      if (order) {
+        draw(far, BLUE);
+        draw(near, RED);
+      } else {
+        draw(near, RED);
+        draw(far, BLUE);
+      }
+      expect(covered(t, RED).join('')).toBe('#'.repeat(100));
+    }
+  });
+
+  it('culls the back of a triangle and keeps its front', () => {
+    const { t, r } = setup();
+    const v = px([1, 1, 0.5], [1, 9, 0.5], [9, 9, 0.5]);
+    r.triangle(v, 0, 8, 4, RED, true); // clockwise on screen from the eye: the back
+    expect(covered(t, RED).join('').includes('#')).toBe(false);
+    r.triangle(v, 0, 4, 8, RED, true);
+    expect(covered(t, RED).join('').includes('#')).toBe(true);
+  });
+
+  it('lines are depth-tested: hidden behind a nearer surface, shown in front of a farther one', () => {
+    const { t, r } = setup();
+    const wall = px([0, 0, 0.5], [0, 10, 0.5], [10, 10, 0.5], [10, 0, 0.5]);
+    r.triangle(wall, 0, 4, 8, BLUE, false);
+    r.triangle(wall, 0, 8, 12, BLUE, false);
+    r.line(px([0, 3, 0.8], [10, 3, 0.8]), 0, 4, 2, RED); // behind the wall
+    expect(covered(t, RED).join('').includes('#')).toBe(false);
+    r.line(px([0, 7, 0.2], [10, 7, 0.2]), 0, 4, 2, RED); // in front of it
+    const rows = covered(t, RED);
+    expect(rows[6]).toBe('##########');
+    expect(rows[7]).toBe('##########');
+    expect(rows[3]).toBe('..........');
+    // A line lying on the surface itself shows too (lines are pulled a hair towards the eye).
+    r.line(px([0, 2, 0.5], [10, 2, 0.5]), 0, 4, 2, RED);
+    expect(covered(t, RED)[1]).toBe('##########');
+    expect(covered(t, RED)[2]).toBe('##########');
+  });
+
+  it('cuts geometry at the near plane instead of drawing what is behind the eye', () => {
+    const t = new RasterTarget(40, 40);
+    t.clear(BG);
+    const rr = new SoftwareRenderer(40, 40);
+    const cam = new OrbitCamera();
+    cam.projection = 'perspective';
+    cam.distance = 5;
+    cam.target.set([0, 0, 0]);
+    rr.begin(cam, BG);
+    // A huge floor under the eye reaching behind it: must draw, with no NaN, only in front.
+    const floor = [-100, -100, -1, 100, -100, -1, 100, 100, -1, -100, 100, -1];
+    rr.mesh(floor, [0, 1, 2, 0, 2, 3], RED, { cull: false });
+    const drawn = rr.target.color.filter(
+      (c) => c === rr.target.color[rr.target.width * 39 + 20],
+    ).length;
+    expect(drawn).toBeGreaterThan(100);
+    expect(
+      rr.target.depth.every((d) => (Number.isFinite(d) ? d >= 0 && d <= 1 : d === Infinity)),
+    ).toBe(true);
+  });
+
+  it('a section view cuts away the ground between the eye and the cut, and keeps what is behind', () => {
+    const rr = new SoftwareRenderer(40, 40);
+    rr.shading = 'flat';
+    const cam = new OrbitCamera();
+    cam.viewHeight = 10;
+    // Two walls facing the eye (+X side): one 3 units nearer than the target, one at it.
+    const wall = (x: number) => Float32Array.of(x, -2, -2, x, 2, -2, x, 2, 2, x, -2, 2);
+    const quad = Uint32Array.of(0, 1, 2, 0, 2, 3);
+    const draw = () => {
+      rr.begin(cam, BG);
+      rr.mesh(wall(3), quad, RED, { cull: false, cut: true });
+      rr.mesh(wall(0), quad, BLUE, { cull: false });
+      return rr.target.color[20 * 40 + 20];
+    };
+    expect(draw()).toBe(RED);
+    cam.section = 1;
+    expect(draw()).toBe(BLUE);
+    cam.projection = 'perspective';
+    expect(draw()).toBe(BLUE);
+    // What is not drawn as ground (the walker) is never cut.
+    rr.begin(cam, BG);
+    rr.mesh(wall(3), quad, RED, { cull: false });
+    expect(rr.target.color[20 * 40 + 20]).toBe(RED);
+    cam.section = 4; // the cut behind the red wall: nothing cut
+    expect(draw()).toBe(RED);
+    cam.section = null;
+    expect(draw()).toBe(RED);
+  });
+
+  it('the side view shows the walker’s front (+Y) to the right and up (+Z) at the top', () => {
+    const rr = new SoftwareRenderer(100, 100);
+    const cam = new OrbitCamera();
+    cam.viewHeight = 10;
+    const p = { x: 0, y: 0, visible: false };
+    rr.begin(cam, BG);
+    rr.project(0, 3, 0, p);
+    expect(p.x).toBeGreaterThan(50);
+    rr.project(0, 0, 3, p);
+    expect(p.y).toBeLessThan(50);
+    expect(p.visible).toBe(true);
+  });
+});
+
+describe('bone boxes', () => {
+  it('wind every face outwards, so culling keeps the faces that face the eye', () => {
+    const skel = new Skeleton([
+      { name: 'A', parent: -1, offset: [0, 0, 0], end: false },
+      { name: 'B', parent: 0, offset: [0, 0, 1], end: false },
+    ]);
+    const boxes = new SkeletonBoxes(skel);
+    const m = new Float64Array(32);
+    for (const o of [0, 16]) m[o] = m[o + 5] = m[o + 10] = m[o + 15] = 1;
+    m[28] = 1; // B at (1, 0, 5): a slanted bone
+    m[30] = 5;
+    boxes.update(m);
+    const P = boxes.positions;
+    const I = boxes.indices;
+    const centre = [0, 1, 2].map(
+      (k) => [0, 1, 2, 3, 4, 5, 6, 7].reduce((s, v) => s + P[3 * v + k]!, 0) / 8,
+    );
+    for (let f = 0; f < 12; f++) {
+      const [a, b, c] = [I[3 * f]!, I[3 * f + 1]!, I[3 * f + 2]!];
+      const u = [0, 1, 2].map((k) => P[3 * b + k]! - P[3 * a + k]!);
+      const v = [0, 1, 2].map((k) => P[3 * c + k]! - P[3 * a + k]!);
+      const n = [
+        u[1]! * v[2]! - u[2]! * v[1]!,
+        u[2]! * v[0]! - u[0]! * v[2]!,
+        u[0]! * v[1]! - u[1]! * v[0]!,
+      ];
+      const out = [0, 1, 2].map(
+        (k) => (P[3 * a + k]! + P[3 * b + k]! + P[3 * c + k]!) / 3 - centre[k]!,
+      );
+      expect(n[0]! * out[0]! + n[1]! * out[1]! + n[2]! * out[2]!, `face ${f}`).toBeGreaterThan(0);
+    }
+  });
+});
