@@ -1,4 +1,5 @@
 import type { OverlayPainter } from '../render/overlay-painter';
+import type { CanvasColors } from '../render/theme-colors';
 import type { WorldRect } from '../render/viewport';
 import type { Vec2 } from '../math/vec2';
 import type { Node } from '../scene/node';
@@ -63,6 +64,22 @@ export interface TextOptions {
 export interface TextControl {
   set(text: string): void;
 }
+/**
+ * A file picker (a button, so keyboards reach it; files dropped on the figure arrive the same
+ * way). `onFile` gets the file's text and says whether it was taken and what to show beside the
+ * picker: what was loaded (and any warnings), or what was wrong and what is allowed.
+ */
+export interface FileOptions {
+  id: string;
+  label: string;
+  /** e.g. ".bvh" */
+  accept: string;
+  onFile(name: string, text: string): { ok: boolean; message: string };
+}
+export interface FileControl {
+  /** Shows a message beside the picker ('' clears it), e.g. after a dropped file. */
+  show(message: string, isError: boolean): void;
+}
 export interface ButtonControl {
   setLabel(label: string): void;
   setDisabled(disabled: boolean): void;
@@ -101,6 +118,7 @@ export interface ControlPanel {
   button(o: ButtonOptions): ButtonControl;
   holdButton(o: HoldButtonOptions): ButtonControl;
   text(o: TextOptions): TextControl;
+  file(o: FileOptions): FileControl;
   /** A small chart under the canvas (drawn in SVG, with a text summary for screen readers). */
   plot(o: PlotOptions): PlotControl;
   /** A live value: label and text, e.g. "bone angle" "38.7°". Tests read it by id. */
@@ -140,6 +158,25 @@ export interface DemoInstance {
   onPointer?(kind: 'down' | 'move' | 'up', world: Vec2): void;
   /** Nodes the scene panel shows folded at first (large subtrees: legs, a swarm). */
   foldedInTree?(node: Node): boolean;
+  /**
+   * A demo that draws its own picture (the software 3D renderer) instead of the node tree:
+   * the page gives it a 2D canvas `width` × `height` device pixels (CSS size × `dpr`) each frame.
+   */
+  surface?: {
+    draw(
+      ctx: CanvasRenderingContext2D,
+      width: number,
+      height: number,
+      dpr: number,
+      colors: CanvasColors,
+    ): void;
+  };
+  /** The mouse wheel (or a trackpad's scroll) over the figure: + away, − towards (zoom). */
+  onWheel?(deltaY: number): void;
+  /** A file dropped on the figure: its name and text (the page reads it). */
+  onDropFile?(name: string, text: string): void;
+  /** A node hovered or selected in the scene panel (null: none), for demos with a surface. */
+  highlight?(node: Node | null): void;
   /** The current state as parameter values, for share links. */
   currentParams?(): Record<string, number | boolean | string>;
   destroy?(): void;

@@ -158,6 +158,11 @@ export class Node {
   /** Called once per frame by processTree. Subclasses override (IK nodes solve here). */
   process(_dt: number): void {}
 
+  /** Extra lines the scene panel's inspector shows for this node (a 3D joint's pose, say). */
+  inspect(): string[] {
+    return [];
+  }
+
   private ancestry(): Node[] {
     const chain: Node[] = [];
     for (let n: Node | null = this; n; n = n._parent) chain.unshift(n);

@@ -3,6 +3,8 @@ import type {
   ButtonOptions,
   ChoiceOptions,
   ControlPanel,
+  FileControl,
+  FileOptions,
   HoldButtonOptions,
   PlotControl,
   PlotOptions,
@@ -181,6 +183,34 @@ export class DomControlPanel implements ControlPanel {
         show(''); // a new text has not been judged yet
       },
     };
+  }
+
+  file(o: FileOptions): FileControl {
+    const id = uniqueId(o.id);
+    const wrap = el('div', 'control control--file');
+    const label = el('label', '', o.label);
+    label.htmlFor = id;
+    const input = el('input');
+    Object.assign(input, { type: 'file', id, accept: o.accept });
+    input.dataset.control = o.id;
+    const message = el('span', 'control-message');
+    message.setAttribute('role', 'status');
+    const show = (text: string, isError: boolean) => {
+      message.textContent = text;
+      wrap.classList.toggle('is-invalid', isError && text !== '');
+    };
+    input.addEventListener('change', () => {
+      const f = input.files?.[0];
+      if (!f) return;
+      void f.text().then((text) => {
+        const result = o.onFile(f.name, text);
+        show(result.message, !result.ok);
+        input.value = ''; // the same file may be chosen again after editing it
+      });
+    });
+    wrap.append(label, input, message);
+    this.inputs.append(wrap);
+    return { show };
   }
 
   plot(o: PlotOptions): PlotControl {

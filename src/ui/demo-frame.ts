@@ -36,6 +36,9 @@ export class DemoFrame implements Scheduled {
   private readonly panel = new DomControlPanel();
   private instance: DemoInstance | null = null;
   private renderer: Renderer | null = null;
+  /** For demos that draw their own picture: their canvas and its 2D context. */
+  private surface: { canvas: HTMLCanvasElement; ctx: CanvasRenderingContext2D } | null = null;
+  private surfaceColors = readCanvasColors(null);
   private attaching: Promise<void> | null = null;
   private stage: Container | null = null;
   private view: SceneView | null = null;
@@ -135,6 +138,29 @@ export class DemoFrame implements Scheduled {
         held.clear();
       });
     }
+    if (instance.onWheel) {
+      box.addEventListener(
+        'wheel',
+        (e) => {
+          e.preventDefault(); // zoom the figure, not the page
+          instance.onWheel!(e.deltaY);
+        },
+        { passive: false },
+      );
+    }
+    if (instance.onDropFile) {
+      box.addEventListener('dragover', (e) => {
+        e.preventDefault();
+        box.classList.add('is-dropping');
+      });
+      box.addEventListener('dragleave', () => box.classList.remove('is-dropping'));
+      box.addEventListener('drop', (e) => {
+        e.preventDefault();
+        box.classList.remove('is-dropping');
+        const file = e.dataTransfer?.files[0];
+        if (file) void file.text().then((text) => instance.onDropFile!(file.name, text));
+      });
+    }
     if (instance.onPointer || instance.onKey) {
       let pointer: number | null = null;
       const world = (e: PointerEvent) => {
@@ -163,15 +189,19 @@ export class DemoFrame implements Scheduled {
     }
   }
 
-  /** The renderer's name ("canvas" or "webgl") once attached, for tests and the footer. */
+  /** The renderer's name ("canvas", "webgl", or "software" for a demo's own) once attached. */
   get rendererName(): string | null {
-    return this.renderer ? this.renderer.name : null;
+    return this.renderer ? this.renderer.name : this.surface ? 'software' : null;
   }
 
   setVisible(visible: boolean): void {
     this.visible = visible;
     if (visible) this.setNear(true);
-    this.element.dataset.state = visible ? 'running' : this.renderer ? 'paused' : 'sleeping';
+    this.element.dataset.state = visible
+      ? 'running'
+      : this.renderer || this.surface
+        ? 'paused'
+        : 'sleeping';
   }
 
   setNear(near: boolean): void {
@@ -181,7 +211,7 @@ export class DemoFrame implements Scheduled {
   }
 
   frame(dt: number): void {
-    if (!this.instance || !this.renderer) return;
+    if (!this.instance || (!this.renderer && !this.surface)) return;
     const start = performance.now();
     try {
       this.instance.update(dt);
@@ -194,7 +224,7 @@ export class DemoFrame implements Scheduled {
     this.frameMs += (performance.now() - start - this.frameMs) * 0.1;
     if (++this.frames % 6 === 0) this.tree?.refresh();
     if (this.frames % 30 === 0) {
-      this.perf.textContent = `${this.renderer.name} · ${this.frameMs.toFixed(1)} ms/frame`;
+      this.perf.textContent = `${this.rendererName} · ${this.frameMs.toFixed(1)} ms/frame`;
       this.element.dataset.frameMs = this.frameMs.toFixed(3);
     }
   }
@@ -210,11 +240,29 @@ export class DemoFrame implements Scheduled {
 
   private highlight(node: Node | null): void {
     if (this.view) this.view.highlighted = node;
+    this.instance?.highlight?.(node);
     if (!this.visible) this.draw();
   }
 
   private async attach(): Promise<void> {
-    if (this.renderer || this.attaching || !this.instance || !this.viewport) return;
+    if (this.renderer || this.surface || this.attaching || !this.instance || !this.viewport) return;
+    if (this.instance.surface) {
+      // The demo draws its own picture (software 3D): a plain 2D canvas, no PixiJS renderer.
+      const canvas = el('canvas', 'demo-canvas__surface');
+      canvas.setAttribute('aria-hidden', 'true');
+      const ctx = canvas.getContext('2d');
+      if (!ctx) {
+        this.showError('This browser gave no 2D canvas to draw on.');
+        return;
+      }
+      this.surface = { canvas, ctx };
+      this.surfaceColors = readCanvasColors(this.element);
+      this.canvasBox.prepend(canvas);
+      this.element.dataset.renderer = 'software';
+      this.element.dataset.state = this.visible ? 'running' : 'paused';
+      this.draw();
+      return;
+    }
     this.attaching = (async () => {
       const started = performance.now();
       const colors = readCanvasColors(this.element);
@@ -251,6 +299,13 @@ export class DemoFrame implements Scheduled {
   }
 
   private release(): void {
+    if (this.surface) {
+      this.surface.canvas.remove();
+      this.surface = null;
+      this.element.dataset.state = 'sleeping';
+      delete this.element.dataset.renderer;
+      return;
+    }
     if (!this.renderer) return;
     this.stage?.destroy({ children: true });
     this.renderer.destroy({ removeView: true });
@@ -276,6 +331,7 @@ export class DemoFrame implements Scheduled {
   /** Re-reads theme colours (after a light/dark switch). */
   refreshTheme(): void {
     const colors = readCanvasColors(this.element);
+    this.surfaceColors = colors;
     this.view?.setColors(colors);
     this.overlay?.setColors(colors);
     if (this.renderer) this.renderer.background.color = colors.background;
@@ -283,6 +339,21 @@ export class DemoFrame implements Scheduled {
   }
 
   private draw(): void {
+    if (this.surface && this.instance?.surface) {
+      const { canvas, ctx } = this.surface;
+      const { width, height } = this.size();
+      // Device pixels, but at most twice the CSS size: every pixel costs script time here.
+      const dpr = Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1));
+      const w = Math.round(width * dpr);
+      const h = Math.round(height * dpr);
+      if (canvas.width !== w || canvas.height !== h) {
+        canvas.width = w;
+        canvas.height = h;
+      }
+      this.instance.surface.draw(ctx, w, h, dpr, this.surfaceColors);
+      this.handles?.sync();
+      return;
+    }
     if (!this.renderer || !this.stage || !this.view || !this.overlay || !this.instance) return;
     this.view.draw();
     this.overlay.begin();

@@ -13,6 +13,8 @@ const ICONS: Record<string, string> = {
   Marker2D: '✚',
   Polygon2D: '▱',
   Line2D: '╱',
+  Joint3D: '◢',
+  Terrain3D: '△',
   LookAt2D: '◉',
   TwoBoneIK2D: '◉',
   CCDIK2D: '◉',
@@ -169,6 +171,7 @@ export function describeNode(node: Node): string {
   }
   if (node instanceof Bone2D) lines.push(`length ${f(node.length)}`);
   if (node instanceof ChainIK2D) lines.push(...describeSolver(node));
+  lines.push(...node.inspect());
   return lines.join('\n');
 }
 

@@ -55,6 +55,18 @@ export class FakeControls implements ControlPanel {
     );
     return { set: (t: string) => void this.values.set(o.id, t) };
   }
+  /** What a file control last showed: its message and whether it was an error. */
+  fileMessages = new Map<string, { message: string; isError: boolean }>();
+  file(o: { id: string; onFile(name: string, text: string): { ok: boolean; message: string } }) {
+    this.handlers.set(o.id, (([name, text]: [string, string]) => {
+      const { ok, message } = o.onFile(name, text);
+      this.fileMessages.set(o.id, { message, isError: !ok });
+    }) as (v: never) => void);
+    return {
+      show: (message: string, isError: boolean) =>
+        void this.fileMessages.set(o.id, { message, isError }),
+    };
+  }
   readout(o: { id: string }) {
     return { set: (t: string) => void this.readouts.set(o.id, t) };
   }
