@@ -7,9 +7,11 @@ import { forwardKinematicsDemo } from './forward-kinematics';
 import { lookAtDemo } from './look-at';
 import { negativeScaleDemo } from './negative-scale';
 import { reachSequenceDemo } from './reach-sequence';
+import { skeleton3dDemo } from './skeleton-3d';
 import { solverRaceDemo } from './solver-race';
 import { spiderLegsDemo } from './spider-legs';
 import { spiderSwarmDemo } from './spider-swarm';
+import { terrainWalkDemo } from './terrain-walk';
 import { twoBoneDemo } from './two-bone-ik';
 
 /** Every demo, in course order. Lessons, the gallery and the embed page all read this list. */
@@ -26,6 +28,8 @@ export const DEMOS: readonly DemoDefinition[] = [
   spiderSwarmDemo,
   creatureFollowDemo,
   reachSequenceDemo,
+  skeleton3dDemo,
+  terrainWalkDemo,
 ];
 
 export function findDemo(id: string): DemoDefinition | undefined {

@@ -1,0 +1,234 @@
+import idleBvh from '../../../public/clips/idle.bvh?raw';
+import walkBvh from '../../../public/clips/walk.bvh?raw';
+import type { CanvasColors } from '../../render/theme-colors';
+import type { Vec2 } from '../../math/vec2';
+import { terrainGeometry } from '../../render/raster/walk3d-geometry';
+import { Walk3DView } from '../../render/raster/walk3d-view';
+import { Node } from '../../scene/node';
+import { Node2D } from '../../scene/node2d';
+import { BvhError } from '../../walk3d/bvh';
+import { jointTree, JointNode } from '../../walk3d/joint-tree';
+import { RIG_HEIGHT, type Rig, rigFromBvh } from '../../walk3d/rig';
+import { TerrainNode } from '../../walk3d/terrain-node';
+import { type Heightfield, TerrainSet } from '../../walk3d/terrain3d';
+import { Walker } from '../../walk3d/walker';
+
+/** The figure's shape in "world" units: the page maps pointer positions into this rect. */
+export const STAGE_WORLD = { x: 0, y: 0, width: 960, height: 540 };
+
+let shipped: Rig | null = null;
+/** The course's humanoid, read from the shipped BVH clips once per page. */
+export function shippedRig(): Rig {
+  shipped ??= rigFromBvh(walkBvh, idleBvh);
+  return shipped;
+}
+
+export const CAMERA_KEY_HELP = 'J L orbit, I K tilt, + − zoom, 0 back to the side view.';
+
+/**
+ * What both 3D lessons share: a walker on its terrains, its joints as scene nodes, the software
+ * renderer's view with a camera that follows the walker, and the camera's inputs (drag to
+ * orbit, wheel or buttons to zoom, keys). A student's BVH replaces the character in place.
+ */
+export class Walk3DStage {
+  readonly root = new Node2D('World');
+  readonly view = new Walk3DView();
+  readonly terrain = new TerrainSet();
+  rig: Rig;
+  walker: Walker;
+  joints: JointNode[] = [];
+  /** Where the camera starts and returns to ("side view"): raised a little to see the ground. */
+  homePitch: number;
+  /** Orbit relative to the walker's facing (followFacing) or to the world. */
+  yawOffset = 0;
+  followFacing: boolean;
+  private character = new Node('Character');
+  private readonly terrainNodes = new Node('Terrains');
+  private drag: Vec2 | null = null;
+  private fps = 0;
+
+  constructor(o: {
+    terrains: Heightfield[];
+    pitch: number;
+    viewHeight: number;
+    followFacing: boolean;
+  }) {
+    this.homePitch = o.pitch;
+    this.followFacing = o.followFacing;
+    this.view.camera.pitch = o.pitch;
+    this.view.camera.viewHeight = o.viewHeight;
+    // The perspective eye as far as shows the same height at the target as the orthographic view.
+    this.view.camera.distance = o.viewHeight / (2 * Math.tan(this.view.camera.fovY / 2));
+    this.setTerrains(o.terrains, []);
+    this.rig = shippedRig();
+    this.walker = this.makeWalker(this.rig);
+    this.view.addWalker(this.walker);
+    this.root.addChild(this.character);
+    this.buildJointTree('Humanoid (walk.bvh)');
+  }
+
+  /** The scene node holding the character's joints (replaced when a BVH is loaded). */
+  get characterNode(): Node {
+    return this.character;
+  }
+
+  /** Replaces the terrains (names for the scene panel, one per field). */
+  setTerrains(fields: Heightfield[], names: string[]): void {
+    this.terrain.fields.length = 0;
+    this.view.terrains.length = 0;
+    for (const c of [...this.terrainNodes.children]) this.terrainNodes.removeChild(c);
+    // A terrain-less stage (the skeleton lesson) lists no empty Terrains node.
+    if (fields.length && !this.terrainNodes.parent) this.root.addChild(this.terrainNodes, 0);
+    if (!fields.length && this.terrainNodes.parent) this.root.removeChild(this.terrainNodes);
+    fields.forEach((f, i) => {
+      this.terrain.add(f);
+      this.view.terrains.push(terrainGeometry(f));
+      this.terrainNodes.addChild(new TerrainNode(names[i] ?? `Terrain${i + 1}`, f));
+    });
+    this.walker?.settle();
+    this.view.ground = fields.length ? (x, y) => this.terrain.heightAt(x, y) : null;
+  }
+
+  /**
+   * Reads a student's BVH and, when it is good, puts its character where the old one stood.
+   * Returns what to tell the student: what was loaded and any warnings, or what was wrong
+   * (with the line number); on an error the running character is left as it was.
+   */
+  loadBvh(name: string, text: string): { ok: boolean; message: string } {
+    if (!/\.bvh$/i.test(name))
+      return { ok: false, message: `${name} is not a .bvh file: drop a BVH motion-capture file.` };
+    let rig: Rig;
+    try {
+      rig = rigFromBvh(text);
+    } catch (e) {
+      const what = e instanceof BvhError ? e.message : (e as Error).message;
+      return { ok: false, message: `${name} was not loaded: ${what}. The walker keeps its clip.` };
+    }
+    this.useRig(rig, name);
+    const c = rig.walk.clip;
+    const info = `Loaded ${name}: ${rig.skeleton.count} joints, ${c.frameCount} frames at ${Math.round(1 / c.frameTime)} fps.`;
+    return { ok: true, message: [info, ...rig.warnings.map((w) => `Warning: ${w}.`)].join(' ') };
+  }
+
+  /** Back to the shipped humanoid. */
+  resetRig(): void {
+    this.useRig(shippedRig(), 'Humanoid (walk.bvh)');
+  }
+
+  private useRig(rig: Rig, label: string): void {
+    const old = this.walker;
+    this.rig = rig;
+    const w = this.makeWalker(rig);
+    w.position.set(old.position);
+    w.facing = old.facing;
+    w.walking = old.walking;
+    w.weight = old.weight;
+    w.playRate = old.playRate;
+    w.scrub = old.scrub;
+    w.walkTime = old.walkTime;
+    w.settle();
+    this.walker = w;
+    this.view.walkers.length = 0;
+    this.view.addWalker(w);
+    this.buildJointTree(label);
+  }
+
+  private makeWalker(rig: Rig): Walker {
+    const w = new Walker(rig.skeleton, rig.walk, rig.idle, this.terrain);
+    w.scale = rig.scale;
+    w.settle();
+    return w;
+  }
+
+  private buildJointTree(label: string): void {
+    this.root.removeChild(this.character);
+    this.character = new Node(label);
+    this.joints = jointTree(this.character, this.rig.skeleton, () => ({
+      pose: this.walker.pose,
+      matrices: this.walker.matrices,
+      scale: this.walker.scale,
+    }));
+    this.root.addChild(this.character);
+  }
+
+  /** One frame: the walker, then the camera on it. */
+  update(dt: number): void {
+    this.walker.update(dt);
+    if (dt > 0) this.fps = this.fps ? this.fps * 0.9 + 0.1 / dt : 1 / dt;
+    this.aim();
+  }
+
+  /** Points the camera at the walker's middle, turned with it when it follows its facing. */
+  aim(): void {
+    const c = this.view.camera;
+    const p = this.walker.position;
+    c.target[0] = p[0]!;
+    c.target[1] = p[1]!;
+    c.target[2] = p[2]! + RIG_HEIGHT * 0.5;
+    c.yaw = (this.followFacing ? this.walker.facing : 0) + this.yawOffset;
+  }
+
+  draw(ctx: CanvasRenderingContext2D, w: number, h: number, dpr: number, colors: CanvasColors) {
+    this.view.draw(ctx, w, h, dpr, colors);
+  }
+
+  /** "6.1 ms (transform 0.3, raster 5.2, upload 0.6) · 60 fps" */
+  perfText(): string {
+    const t = this.view.times;
+    const total = t.transform + t.raster + t.upload;
+    const f = (v: number) => v.toFixed(1);
+    return `${f(total)} ms (transform ${f(t.transform)}, raster ${f(t.raster)}, upload ${f(t.upload)}) · ${Math.round(this.fps)} fps`;
+  }
+
+  /** Drag anywhere on the figure to orbit (mouse, touch or pen). */
+  pointer(kind: 'down' | 'move' | 'up', p: Vec2): void {
+    if (kind === 'down') this.drag = { x: p.x, y: p.y };
+    else if (kind === 'move' && this.drag) {
+      this.yawOffset -= (p.x - this.drag.x) * 0.006;
+      this.view.camera.pitch = clampPitch(this.view.camera.pitch + (p.y - this.drag.y) * 0.006);
+      this.drag = { x: p.x, y: p.y };
+      this.aim();
+    } else this.drag = null;
+  }
+
+  wheel(deltaY: number): void {
+    this.view.camera.zoom(Math.exp(Math.max(-200, Math.min(200, deltaY)) * 0.0015));
+  }
+
+  /** Camera keys, 15° a press (held keys repeat). */
+  cameraKey(key: string, down: boolean): boolean {
+    const step = Math.PI / 12;
+    const c = this.view.camera;
+    const actions: Record<string, () => void> = {
+      j: () => (this.yawOffset += step),
+      l: () => (this.yawOffset -= step),
+      i: () => (c.pitch = clampPitch(c.pitch + step)),
+      k: () => (c.pitch = clampPitch(c.pitch - step)),
+      '+': () => c.zoom(0.8),
+      '=': () => c.zoom(0.8),
+      '-': () => c.zoom(1.25),
+      '0': () => this.sideView(),
+      Home: () => this.sideView(),
+    };
+    const act = actions[key];
+    if (!act) return false;
+    if (down) {
+      act();
+      this.aim();
+    }
+    return true;
+  }
+
+  sideView(): void {
+    this.yawOffset = 0;
+    this.view.camera.pitch = this.homePitch;
+    this.aim();
+  }
+
+  /** The scene panel's hovered or selected joint, marked in the picture. */
+  highlight(node: Node | null): void {
+    this.view.highlight = node instanceof JointNode ? node.joint : -1;
+  }
+}
+
+const clampPitch = (p: number) => Math.max(-1.4, Math.min(1.4, p));

@@ -1,0 +1,412 @@
+import { PROJECTIONS, type Projection } from '../render/raster/orbit-camera';
+import { rgba } from '../render/raster/raster-target';
+import { SHADINGS, type Shading } from '../render/raster/software-renderer';
+import type { Node } from '../scene/node';
+import { calibrateFeet, findFeet, type FootGap, measureFeet } from '../walk3d/foot-gap';
+import { RIG_HEIGHT } from '../walk3d/rig';
+import { type Heightfield, SEED_TERRAINS } from '../walk3d/terrain3d';
+import { defineDemo } from './contract';
+import { num, tex } from './shared/format';
+import { CAMERA_KEY_HELP, STAGE_WORLD, Walk3DStage } from './shared/walk3d-stage';
+
+export const TERRAIN_CHOICES = ['basic', 'three', 'flat'] as const;
+type TerrainChoice = (typeof TERRAIN_CHOICES)[number];
+
+/** Where each terrain set starts the walker, and what the scene panel calls its terrains. */
+const TERRAINS: Record<
+  TerrainChoice,
+  { fields: () => Heightfield[]; names: string[]; start: [number, number] }
+> = {
+  basic: { fields: SEED_TERRAINS.basic, names: ['Hills (250 bumps)'], start: [0, -20] },
+  three: {
+    fields: SEED_TERRAINS.three,
+    names: ['Terrain A', 'Terrain B (moved +90 y)', 'Terrain C (moved, scaled 2×2.5×2)'],
+    start: [0, 10],
+  },
+  flat: {
+    fields: () => [
+      {
+        h: () => 0,
+        min: [-100, -100],
+        max: [100, 100],
+        translate: [0, 0, 0],
+        scale: [1, 1, 1],
+        inner: 20,
+      },
+    ],
+    names: ['Flat ground'],
+    start: [0, -20],
+  },
+};
+/** Foot-path points kept per foot: six seconds at 60 frames a second. */
+const TRAIL = 360;
+/** Frames over which the worst planted gaps are reported (about five seconds). */
+const WINDOW = 300;
+const TRAIL_COLORS = [rgba(222, 120, 60), rgba(70, 120, 215)];
+const FORMULA_PERIOD = 0.15;
+/** The section cut, this far in front of the walker's middle: just past its nearer foot. */
+const SECTION = 1.2;
+
+/**
+ * Lesson 11: terrain from elevation functions and the software renderer that draws it (seed 000
+ * §8, §13.1). The walker plays its clips with no IK: its root follows the ground under its hips,
+ * so its feet sink into rises and hang over dips; the readouts measure by how much. The student
+ * turns and stops it, changes the terrain, the shading, the projection, looks at the depth
+ * buffer, and drops their own BVH walk.
+ */
+export const terrainWalkDemo = defineDemo({
+  id: 'terrain-walk',
+  title: 'Walking over terrain without IK',
+  summary:
+    'A walker plays its clip over hills made of Gaussian bumps, drawn by the course’s own renderer; its feet sink and float, measured live.',
+  credit: 'seed 000 §8 and §13.1',
+  params: {
+    terrain: { type: 'choice', label: 'Terrain', default: 'basic', options: TERRAIN_CHOICES },
+    walking: { type: 'boolean', label: 'Walking (off: idle)', default: true },
+    playRate: { type: 'number', label: 'Play rate', default: 0.7, min: 0.1, max: 2, step: 0.05 },
+    shading: { type: 'choice', label: 'Shading', default: 'lambert', options: SHADINGS },
+    projection: {
+      type: 'choice',
+      label: 'Projection',
+      default: 'orthographic',
+      options: PROJECTIONS,
+    },
+    section: { type: 'boolean', label: 'Cut away the ground in front', default: true },
+    depth: { type: 'boolean', label: 'Show the depth buffer', default: false },
+    trails: { type: 'boolean', label: 'Foot paths', default: true },
+  },
+  create({ controls }, params) {
+    let terrain = params.terrain as TerrainChoice;
+    let walking = params.walking;
+    let playRate = params.playRate;
+    const stage = new Walk3DStage({ terrains: [], pitch: 0.2, viewHeight: 18, followFacing: true });
+    const { view } = stage;
+    const camera = view.camera;
+    const fieldCache = new Map<TerrainChoice, Heightfield[]>();
+    let feet: FootGap[] = [];
+    let left = 0;
+    let right = 0;
+    let sincePaint = Infinity;
+    const trails = [0, 1].map(() => ({
+      points: new Float64Array(3 * TRAIL),
+      count: 0,
+      color: 0,
+      width: 3,
+    }));
+    trails.forEach((t, i) => (t.color = TRAIL_COLORS[i]!));
+    const worstSink = new Float64Array(WINDOW);
+    const worstFloat = new Float64Array(WINDOW);
+    let windowAt = 0;
+    const marks = [0, 1].map((row) => ({
+      from: new Float64Array(3),
+      to: new Float64Array(3),
+      color: '',
+      text: '',
+      row,
+    }));
+
+    const setTerrain = (t: TerrainChoice) => {
+      terrain = t;
+      let fields = fieldCache.get(t);
+      if (!fields) fieldCache.set(t, (fields = TERRAINS[t].fields()));
+      stage.setTerrains(fields, TERRAINS[t].names);
+      home();
+    };
+    const home = () => {
+      const w = stage.walker;
+      w.position[0] = TERRAINS[terrain].start[0];
+      w.position[1] = TERRAINS[terrain].start[1];
+      w.facing = 0;
+      w.settle();
+      clearTrails();
+      stage.aim();
+    };
+    const clearTrails = () => {
+      for (const t of trails) t.count = 0;
+      worstSink.fill(0);
+      worstFloat.fill(0);
+    };
+    const useFeet = () => {
+      feet = findFeet(stage.walker.skeleton);
+      calibrateFeet(feet, stage.walker);
+      clearTrails();
+    };
+    const configure = () => {
+      stage.walker.walking = walking;
+      stage.walker.playRate = playRate;
+    };
+
+    setTerrain(terrain);
+    stage.walker.walking = walking;
+    stage.walker.weight = walking ? 1 : 0;
+    stage.walker.playRate = playRate;
+    useFeet();
+    view.renderer.shading = params.shading as Shading;
+    camera.projection = params.projection as Projection;
+    camera.section = params.section ? SECTION : null;
+    view.showDepth = params.depth;
+    view.curves.push(...(params.trails ? trails : []));
+
+    controls.choice({
+      id: 'terrain',
+      label: 'Terrain',
+      options: TERRAIN_CHOICES,
+      value: terrain,
+      onChange: (v) => setTerrain(v as TerrainChoice),
+    });
+    const walkingToggle = controls.toggle({
+      id: 'walking',
+      label: 'Walking (↑ walk, ↓ stop)',
+      value: walking,
+      onChange: (v) => {
+        walking = v;
+        configure();
+      },
+    });
+    controls.holdButton({
+      id: 'turnLeft',
+      label: '↶ Turn left',
+      title: 'Hold to turn left (or hold ← on the figure)',
+      onHold: (down) => (left = down ? 1 : 0),
+    });
+    controls.holdButton({
+      id: 'turnRight',
+      label: 'Turn right ↷',
+      title: 'Hold to turn right (or hold → on the figure)',
+      onHold: (down) => (right = down ? 1 : 0),
+    });
+    controls.button({ id: 'home', label: 'Back to the start', onClick: home });
+    controls.slider({
+      id: 'playRate',
+      label: 'Play rate',
+      min: 0.1,
+      max: 2,
+      step: 0.05,
+      value: playRate,
+      onInput: (v) => {
+        playRate = v;
+        configure();
+      },
+    });
+    controls.choice({
+      id: 'shading',
+      label: 'Shading',
+      options: SHADINGS,
+      value: view.renderer.shading,
+      onChange: (v) => (view.renderer.shading = v as Shading),
+    });
+    controls.choice({
+      id: 'projection',
+      label: 'Projection',
+      options: PROJECTIONS,
+      value: camera.projection,
+      onChange: (v) => (camera.projection = v as Projection),
+    });
+    controls.toggle({
+      id: 'section',
+      label: 'Cut away the ground in front',
+      value: params.section,
+      onChange: (v) => (camera.section = v ? SECTION : null),
+    });
+    controls.toggle({
+      id: 'depth',
+      label: 'Show the depth buffer',
+      value: view.showDepth,
+      onChange: (v) => (view.showDepth = v),
+    });
+    controls.toggle({
+      id: 'trails',
+      label: 'Foot paths',
+      value: params.trails,
+      onChange: (v) => {
+        view.curves.length = 0;
+        if (v) view.curves.push(...trails);
+      },
+    });
+    controls.button({ id: 'side', label: 'Side view', onClick: () => stage.sideView() });
+    controls.button({ id: 'zoomIn', label: 'Zoom in', onClick: () => camera.zoom(0.8) });
+    controls.button({ id: 'zoomOut', label: 'Zoom out', onClick: () => camera.zoom(1.25) });
+    const fileControl = controls.file({
+      id: 'bvh',
+      label: 'Your own walk (.bvh, or drop it on the figure)',
+      accept: '.bvh',
+      onFile: (name, text) => loadBvh(name, text),
+    });
+    controls.button({
+      id: 'resetRig',
+      label: 'Back to the course’s humanoid',
+      onClick: () => {
+        stage.resetRig();
+        configure();
+        useFeet();
+        fileControl.show('', false);
+      },
+    });
+
+    const gapOut = [0, 1].map((k) =>
+      controls.readout({
+        id: `${k ? 'right' : 'left'}-gap`,
+        label: `${k ? 'right' : 'left'} foot above ground`,
+      }),
+    );
+    const worstOut = controls.readout({ id: 'worst', label: 'planted feet, last 5 s' });
+    const groundOut = controls.readout({ id: 'ground', label: 'ground under the hips' });
+    const whereOut = controls.readout({ id: 'position', label: 'walker at (x, y), facing' });
+    const trianglesOut = controls.readout({ id: 'triangles', label: 'triangles drawn' });
+    const perfOut = controls.readout({ id: 'perf', label: 'frame time' });
+    const terrainTex = controls.formula({ id: 'terrain' });
+    const maxTex = controls.formula({ id: 'max' });
+    const projectTex = controls.formula({ id: 'project' });
+    const lambertTex = controls.formula({ id: 'lambert' });
+
+    function loadBvh(name: string, text: string): { ok: boolean; message: string } {
+      const result = stage.loadBvh(name, text);
+      if (result.ok) {
+        configure();
+        useFeet();
+        if (!feet.length)
+          result.message +=
+            ' No joints named …Foot or …Ankle with Left/Right: foot gaps are not measured.';
+      }
+      return result;
+    }
+
+    function measure(): void {
+      const w = stage.walker;
+      measureFeet(feet, w, stage.terrain, RIG_HEIGHT);
+      let sink = 0;
+      let float = 0;
+      feet.forEach((foot, k) => {
+        const trail = trails[k]!;
+        if (trail.count === TRAIL) {
+          trail.points.copyWithin(0, 3);
+          trail.count--;
+        }
+        trail.points.set(foot.lowest, 3 * trail.count++);
+        const g = foot.gap;
+        const state = !Number.isFinite(g)
+          ? 'off every terrain'
+          : !foot.planted
+            ? 'swinging'
+            : g < -0.05
+              ? 'planted, in the ground'
+              : g > 0.05
+                ? 'planted, floating'
+                : 'planted, on the ground';
+        gapOut[k]!.set(Number.isFinite(g) ? `${g >= 0 ? '+' : ''}${num(g, 2)} (${state})` : state);
+        const mark = marks[k]!;
+        if (foot.planted && Number.isFinite(g) && Math.abs(g) > 0.05) {
+          if (g < 0) sink = Math.max(sink, -g);
+          else float = Math.max(float, g);
+          mark.from.set(foot.lowest);
+          mark.to.set(foot.lowest);
+          mark.to[2] = foot.ground;
+          mark.color = g < 0 ? '#d03030' : '#2f6fd0';
+          mark.text = `${foot.side}: ${g < 0 ? 'in the ground' : 'floating'} ${num(Math.abs(g), 2)}`;
+        } else mark.text = '';
+      });
+      view.marks.length = 0;
+      for (const m of marks) if (m.text) view.marks.push(m);
+      worstSink[windowAt] = sink;
+      worstFloat[windowAt] = float;
+      windowAt = (windowAt + 1) % WINDOW;
+      if (!feet.length) worstOut.set('no feet found in this skeleton');
+      else
+        worstOut.set(
+          `in the ground up to ${num(largest(worstSink), 2)}, floating up to ${num(largest(worstFloat), 2)}`,
+        );
+    }
+
+    const hip = new Float64Array(3);
+    const screen = { x: 0, y: 0, visible: false };
+    function show(): void {
+      const w = stage.walker;
+      const x = w.position[0]!;
+      const y = w.position[1]!;
+      const which = stage.terrain.highestAt(x, y);
+      groundOut.set(
+        which < 0
+          ? 'off every terrain (the walker stands at height 0)'
+          : `${num(w.position[2]!, 2)} (${TERRAINS[terrain].names[which]})`,
+      );
+      whereOut.set(`(${num(x, 1)}, ${num(y, 1)}), ${num(((w.facing * 180) / Math.PI) % 360, 0)}°`);
+      trianglesOut.set(String(view.renderer.raster.triangles));
+      perfOut.set(stage.perfText());
+      if (sincePaint < FORMULA_PERIOD) return;
+      sincePaint = 0;
+      terrainTex.set(
+        `h(x, y) = \\sum_{i=1}^{N} \\frac{s_i}{\\sigma_i\\sqrt{2\\pi}}\\, e^{-\\frac{(x-\\mu_{x,i})^2 + (y-\\mu_{y,i})^2}{2\\sigma_i^2}}, \\quad h(${tex(x, 1)},\\, ${tex(y, 1)}) = ${which < 0 ? '\\text{none}' : tex(w.position[2]!, 2)}`,
+      );
+      const per = stage.terrain.fields.map((_, k) => {
+        const z = stage.terrain.fieldHeight(k, x, y);
+        return Number.isFinite(z) ? tex(z, 2) : '-\\infty';
+      });
+      maxTex.set(
+        `h_W(x, y) = \\max_k \\big( c_k\\, h_k\\big(\\tfrac{x - a_k}{s_k}, \\tfrac{y - b_k}{t_k}\\big) + d_k \\big) = \\max(${per.join(',\\,')})`,
+      );
+      w.jointPosition(0, hip);
+      view.renderer.project(hip[0]!, hip[1]!, hip[2]!, screen);
+      projectTex.set(
+        `p_{\\text{clip}} = P\\,V\\,p, \\quad (x_s, y_s) = \\Big(\\tfrac{x_c/w_c + 1}{2} W,\\ \\tfrac{1 - y_c/w_c}{2} H\\Big) = (${tex(screen.x, 0)},\\, ${tex(screen.y, 0)})\\ \\text{for the hips}`,
+      );
+      lambertTex.set(
+        view.renderer.shading === 'lambert'
+          ? `c = c_0 \\big(a + (1 - a)\\max(0,\\ \\hat n \\cdot \\hat l)\\big), \\quad a = 0.38`
+          : `c = c_0 \\quad \\text{(flat: every face its own colour, no light)}`,
+      );
+    }
+
+    stage.aim();
+    return {
+      root: stage.root,
+      world: STAGE_WORLD,
+      surface: stage,
+      keyHelp: `↑ walk, ↓ stop, ← → turn while held; ${CAMERA_KEY_HELP} Drag to orbit, wheel to zoom.`,
+      update(dt) {
+        stage.walker.turn = left - right;
+        stage.update(dt);
+        sincePaint += dt;
+        measure();
+        show();
+      },
+      onKey(key, down) {
+        if (key === 'ArrowUp' || key === 'ArrowDown') {
+          if (down) {
+            walking = key === 'ArrowUp';
+            walkingToggle.set(walking);
+            configure();
+          }
+          return true;
+        }
+        if (key === 'ArrowLeft') left = down ? 1 : 0;
+        else if (key === 'ArrowRight') right = down ? 1 : 0;
+        else return stage.cameraKey(key, down);
+        return true;
+      },
+      onPointer: (kind, p) => stage.pointer(kind, p),
+      onWheel: (dy) => stage.wheel(dy),
+      onDropFile(name, text) {
+        const r = loadBvh(name, text);
+        fileControl.show(r.message, !r.ok);
+      },
+      highlight: (node: Node | null) => stage.highlight(node),
+      foldedInTree: (node) => node === stage.characterNode,
+      currentParams: () => ({
+        terrain,
+        walking,
+        playRate,
+        shading: view.renderer.shading,
+        projection: camera.projection,
+        section: camera.section !== null,
+        depth: view.showDepth,
+        trails: view.curves.length > 0,
+      }),
+    };
+  },
+});
+
+function largest(a: Float64Array): number {
+  let m = 0;
+  for (let i = 0; i < a.length; i++) if (a[i]! > m) m = a[i]!;
+  return m;
+}
