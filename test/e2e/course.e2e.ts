@@ -24,7 +24,16 @@ const LESSONS = [
   { id: 'spider-legs', title: 'Spider legs', demos: ['spider-legs', 'spider-swarm'] },
   { id: 'creatures-that-follow', title: 'Creatures that follow', demos: ['creature-follow'] },
   { id: 'reaching-in-sequence', title: 'Reaching in sequence', demos: ['reach-sequence'] },
+  { id: 'a-3d-skeleton', title: 'From 2D chains to a 3D skeleton', demos: ['skeleton-3d'] },
+  {
+    id: 'terrain-and-a-software-renderer',
+    title: 'Terrain and a software renderer',
+    demos: ['terrain-walk'],
+  },
 ];
+/** The 3D lessons draw with the course's own renderer; the rest with PixiJS's Canvas renderer. */
+const rendererOf = (id: string) =>
+  ['skeleton-3d', 'terrain-walk'].includes(id) ? 'software' : 'canvas';
 
 describe('course', () => {
   it('lists the lessons in its table of contents, on the home page and in the sidebar', async () => {
@@ -56,7 +65,9 @@ describe('course', () => {
         const sel = `article .demo[data-test-index="${k}"][data-demo="${id}"]`;
         await page.$eval(sel, (d) => d.scrollIntoView({ block: 'center' }));
         await waitRunning(page, sel);
-        expect(await page.$eval(sel, (d) => (d as HTMLElement).dataset.renderer)).toBe('canvas');
+        expect(await page.$eval(sel, (d) => (d as HTMLElement).dataset.renderer)).toBe(
+          rendererOf(id),
+        );
         expect(await canvasColourCount(page, sel)).toBeGreaterThan(4);
         // The scene panel lists the tree, one row per node.
         expect(await page.$$eval(`${sel} .scene-tree__node`, (n) => n.length)).toBeGreaterThan(2);

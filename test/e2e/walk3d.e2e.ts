@@ -1,0 +1,155 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { canvasColourCount, openLessonDemo, readout, shotPath, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+/** The figure's pixels as a data URL: two of them differ when anything in the picture moved. */
+const pixels = (page: Page, sel: string) =>
+  page.$eval(sel, (d) =>
+    (d.querySelector('canvas.demo-canvas__surface') as HTMLCanvasElement).toDataURL(),
+  );
+
+/** A drag across the figure with the mouse, in steps, from its centre. */
+async function drag(page: Page, sel: string, dx: number, dy: number): Promise<void> {
+  const box = (await page.locator(`${sel} .demo-canvas`).boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps: 8 });
+  await page.mouse.up();
+}
+
+const MALFORMED = `HIERARCHY
+ROOT Hips
+{
+  OFFSET 0 90 0
+  CHANNELS 6 Xposition Yposition Zposition Zrotation Xrotation Yrotation
+  JOINT Leg
+  {
+    OFFSET 0 -45
+  }
+}
+`;
+
+describe('the 3D lessons in the browser', () => {
+  it('lesson 10: the skeleton renders, walks between two shots, and orbits when dragged', async () => {
+    const { page, errors, sel } = await openLessonDemo(browser(), 'a-3d-skeleton', 'skeleton-3d');
+    expect(await page.$eval(sel, (d) => (d as HTMLElement).dataset.renderer)).toBe('software');
+    expect(await canvasColourCount(page, sel)).toBeGreaterThan(8);
+    const a = await pixels(page, sel);
+    const frameA = await readout(page, sel, 'frame');
+    await page.waitForTimeout(400);
+    expect(await pixels(page, sel)).not.toBe(a);
+    expect(await readout(page, sel, 'frame')).not.toBe(frameA);
+    await page.locator(sel).screenshot({ path: shotPath('walk3d-skeleton-side') });
+    // Pause, so only the camera changes the picture; then a drag orbits it.
+    await page.click(`${sel} [data-control="play"]`);
+    await page.waitForTimeout(100);
+    const still = await pixels(page, sel);
+    await page.waitForTimeout(200);
+    expect(await pixels(page, sel)).toBe(still);
+    await drag(page, sel, 160, 60);
+    await page.waitForTimeout(100);
+    expect(await pixels(page, sel)).not.toBe(still);
+    await page.locator(sel).screenshot({ path: shotPath('walk3d-skeleton-orbited') });
+    // The side-view button brings the first picture back exactly.
+    await page.click(`${sel} [data-control="side"]`);
+    await page.waitForTimeout(100);
+    expect(await pixels(page, sel)).toBe(still);
+    // Keys on the focused figure step a frame.
+    await page.locator(`${sel} .demo-canvas`).focus();
+    const before = await readout(page, sel, 'frame');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(100);
+    expect(await readout(page, sel, 'frame')).not.toBe(before);
+    expect(await readout(page, sel, 'frame')).toMatch(/u = 0\.00$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('lesson 11: the walker crosses the terrain, its feet measured, and the frame time split', async () => {
+    const { page, errors, sel } = await openLessonDemo(
+      browser(),
+      'terrain-and-a-software-renderer',
+      'terrain-walk',
+    );
+    expect(await canvasColourCount(page, sel)).toBeGreaterThan(8);
+    const where = async () =>
+      (await readout(page, sel, 'position')).match(/-?\d+\.\d/g)!.map(Number);
+    const [, y0] = await where();
+    const a = await pixels(page, sel);
+    await page.waitForTimeout(1000);
+    const [, y1] = await where();
+    expect(y1! - y0!).toBeGreaterThan(2);
+    expect(await pixels(page, sel)).not.toBe(a);
+    await page.locator(sel).screenshot({ path: shotPath('walk3d-terrain-walk') });
+    await page.waitForTimeout(3000);
+    const worst = (await readout(page, sel, 'worst')).match(/\d+\.\d+/g)!.map(Number);
+    expect(Math.max(...worst)).toBeGreaterThan(0.2);
+    // The browser's own cost of showing a frame: the split the readout gives, sampled.
+    const perf: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      perf.push(await readout(page, sel, 'perf'));
+      await page.waitForTimeout(200);
+    }
+    const parts = perf.map((p) => p.match(/\d+\.\d/g)!.map(Number));
+    const med = (k: number) => parts.map((p) => p[k]!).sort((x, y) => x - y)[2]!;
+    console.log(
+      `terrain-walk in Chromium at ${await page.$eval(`${sel} canvas`, (c) => `${(c as HTMLCanvasElement).width}×${(c as HTMLCanvasElement).height}`)}: ` +
+        `frame ${med(0)} ms = transform ${med(1)} + raster ${med(2)} + upload (putImageData) ${med(3)} ms (medians of 5 samples)`,
+    );
+    expect(med(3)).toBeLessThan(med(0));
+    // The depth buffer view and flat shading change the picture, and nothing breaks.
+    await page.click(`${sel} [data-control="depth"]`);
+    await page.waitForTimeout(150);
+    await page.locator(sel).screenshot({ path: shotPath('walk3d-depth-buffer') });
+    await page.click(`${sel} [data-control="depth"]`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('lesson 11: a malformed BVH dropped on the figure is refused with its line, and the walker keeps walking', async () => {
+    const { page, errors, sel } = await openLessonDemo(
+      browser(),
+      'terrain-and-a-software-renderer',
+      'terrain-walk',
+    );
+    const where = async () =>
+      Number((await readout(page, sel, 'position')).match(/-?\d+\.\d/g)![1]);
+    const drop = await page.evaluateHandle((text) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], 'broken.bvh', { type: 'text/plain' }));
+      return dt;
+    }, MALFORMED);
+    const canvas = `${sel} .demo-canvas`;
+    await page.dispatchEvent(canvas, 'dragover', { dataTransfer: drop });
+    expect(await page.$eval(canvas, (c) => c.classList.contains('is-dropping'))).toBe(true);
+    await page.dispatchEvent(canvas, 'drop', { dataTransfer: drop });
+    const message = page.locator(`${sel} .control--file .control-message`);
+    await expect
+      .poll(() => message.textContent())
+      .toMatch(/broken\.bvh was not loaded: line 8: expected "OFFSET x y z"/);
+    expect(
+      await page.$eval(`${sel} .control--file`, (c) => c.classList.contains('is-invalid')),
+    ).toBe(true);
+    const y0 = await where();
+    await page.waitForTimeout(800);
+    expect((await where()) - y0).toBeGreaterThan(1.5);
+    // The character is still the shipped one, joints and all.
+    expect(await page.$eval(`${sel} .scene-panel`, (p) => p.textContent)).toContain('walk.bvh');
+    await page.locator(sel).screenshot({ path: shotPath('walk3d-bvh-refused') });
+    // A good file through the picker (the keyboard's way in) replaces the character.
+    const walk = await page.evaluate(() => fetch('clips/walk.bvh').then((r) => r.text()));
+    await page.setInputFiles(`${sel} input[type="file"]`, {
+      name: 'mine.bvh',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(walk),
+    });
+    await expect.poll(() => message.textContent()).toMatch(/^Loaded mine\.bvh: 26 joints/);
+    expect(await page.$eval(`${sel} .scene-panel`, (p) => p.textContent)).toContain('mine.bvh');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
