@@ -1,9 +1,8 @@
 import { fromAxisAngle, toAxisAngle } from '../math/quat';
-import { PROJECTIONS, type Projection } from '../render/raster/orbit-camera';
 import type { Node } from '../scene/node';
 import { defineDemo } from './contract';
 import { num, tex } from './shared/format';
-import { CAMERA_KEY_HELP, STAGE_WORLD, Walk3DStage } from './shared/walk3d-stage';
+import { CAMERA_KEY_HELP, PLAYBACK_PARAMS, STAGE_WORLD, Walk3DStage } from './shared/walk3d-stage';
 
 /** The shipped humanoid's joints a student may turn (End Sites have nothing to turn). */
 export const HUMANOID_JOINTS = [
@@ -47,16 +46,9 @@ export const skeleton3dDemo = defineDemo({
     'A humanoid walks or idles from keyframed clips; scrub time, show joint axes and names, turn a joint by hand, orbit the camera.',
   credit: 'seed 000 §2–3 and §5',
   params: {
-    walking: { type: 'boolean', label: 'Walking (off: idle)', default: true },
-    playRate: { type: 'number', label: 'Play rate', default: 0.7, min: 0.1, max: 2, step: 0.05 },
+    ...PLAYBACK_PARAMS,
     axes: { type: 'boolean', label: 'Joint axes', default: true },
     names: { type: 'boolean', label: 'Joint names', default: false },
-    projection: {
-      type: 'choice',
-      label: 'Projection',
-      default: 'orthographic',
-      options: PROJECTIONS,
-    },
     joint: {
       type: 'choice',
       label: 'Joint to turn',
@@ -74,13 +66,8 @@ export const skeleton3dDemo = defineDemo({
       followFacing: false,
     });
     const { walker, view } = stage;
-    const camera = view.camera;
-    walker.walking = params.walking;
-    walker.weight = params.walking ? 1 : 0;
-    walker.playRate = params.playRate;
     view.showAxes = params.axes;
     view.showNames = params.names;
-    camera.projection = params.projection as Projection;
     let joint: string = params.joint;
     let axis: string = params.axis;
     let angle = params.angle;
@@ -103,12 +90,7 @@ export const skeleton3dDemo = defineDemo({
       walker.settle();
     };
 
-    const walkingToggle = controls.toggle({
-      id: 'walking',
-      label: 'Walking (↑ walk, ↓ idle)',
-      value: walker.walking,
-      onChange: (v) => (walker.walking = v),
-    });
+    stage.addPlaybackControls(controls, params, 'Walking (↑ walk, ↓ idle)');
     const playButton = controls.button({
       id: 'play',
       label: 'Pause',
@@ -129,15 +111,6 @@ export const skeleton3dDemo = defineDemo({
         walker.scrub = walkClip.wrap(v);
         walker.settle();
       },
-    });
-    controls.slider({
-      id: 'playRate',
-      label: 'Play rate',
-      min: 0.1,
-      max: 2,
-      step: 0.05,
-      value: walker.playRate,
-      onInput: (v) => (walker.playRate = v),
     });
     controls.toggle({
       id: 'axes',
@@ -193,16 +166,6 @@ export const skeleton3dDemo = defineDemo({
         applyTurn();
       },
     });
-    controls.choice({
-      id: 'projection',
-      label: 'Projection',
-      options: PROJECTIONS,
-      value: camera.projection,
-      onChange: (v) => (camera.projection = v as Projection),
-    });
-    controls.button({ id: 'side', label: 'Side view', onClick: () => stage.sideView() });
-    controls.button({ id: 'zoomIn', label: 'Zoom in', onClick: () => camera.zoom(0.8) });
-    controls.button({ id: 'zoomOut', label: 'Zoom out', onClick: () => camera.zoom(1.25) });
 
     const frameOut = controls.readout({ id: 'frame', label: 'walk clip: frame i → next, u' });
     const blendOut = controls.readout({ id: 'blend', label: 'blend weight (walk)' });
@@ -286,13 +249,7 @@ export const skeleton3dDemo = defineDemo({
         show();
       },
       onKey(key, down) {
-        if (key === 'ArrowUp' || key === 'ArrowDown') {
-          if (down) {
-            walker.walking = key === 'ArrowUp';
-            walkingToggle.set(walker.walking);
-          }
-          return true;
-        }
+        if (stage.walkKey(key, down)) return true;
         if (key === ' ') {
           if (down) setPlaying(!playing);
           return true;
@@ -311,11 +268,9 @@ export const skeleton3dDemo = defineDemo({
         if (!node) view.highlight = jointIndex();
       },
       currentParams: () => ({
-        walking: walker.walking,
-        playRate: walker.playRate,
+        ...stage.playbackParams(),
         axes: view.showAxes,
         names: view.showNames,
-        projection: camera.projection,
         joint,
         axis,
         angle,

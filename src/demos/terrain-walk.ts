@@ -1,4 +1,3 @@
-import { PROJECTIONS, type Projection } from '../render/raster/orbit-camera';
 import { rgba } from '../render/raster/raster-target';
 import { SHADINGS, type Shading } from '../render/raster/software-renderer';
 import type { Node } from '../scene/node';
@@ -7,7 +6,7 @@ import { RIG_HEIGHT } from '../walk3d/rig';
 import { type Heightfield, SEED_TERRAINS } from '../walk3d/terrain3d';
 import { defineDemo } from './contract';
 import { num, tex } from './shared/format';
-import { CAMERA_KEY_HELP, STAGE_WORLD, Walk3DStage } from './shared/walk3d-stage';
+import { CAMERA_KEY_HELP, PLAYBACK_PARAMS, STAGE_WORLD, Walk3DStage } from './shared/walk3d-stage';
 
 export const TERRAIN_CHOICES = ['basic', 'three', 'flat'] as const;
 type TerrainChoice = (typeof TERRAIN_CHOICES)[number];
@@ -62,23 +61,14 @@ export const terrainWalkDemo = defineDemo({
   credit: 'seed 000 §8 and §13.1',
   params: {
     terrain: { type: 'choice', label: 'Terrain', default: 'basic', options: TERRAIN_CHOICES },
-    walking: { type: 'boolean', label: 'Walking (off: idle)', default: true },
-    playRate: { type: 'number', label: 'Play rate', default: 0.7, min: 0.1, max: 2, step: 0.05 },
+    ...PLAYBACK_PARAMS,
     shading: { type: 'choice', label: 'Shading', default: 'lambert', options: SHADINGS },
-    projection: {
-      type: 'choice',
-      label: 'Projection',
-      default: 'orthographic',
-      options: PROJECTIONS,
-    },
     section: { type: 'boolean', label: 'Cut away the ground in front', default: true },
     depth: { type: 'boolean', label: 'Show the depth buffer', default: false },
     trails: { type: 'boolean', label: 'Foot paths', default: true },
   },
   create({ controls }, params) {
     let terrain = params.terrain as TerrainChoice;
-    let walking = params.walking;
-    let playRate = params.playRate;
     const stage = new Walk3DStage({ terrains: [], pitch: 0.2, viewHeight: 18, followFacing: true });
     const { view } = stage;
     const camera = view.camera;
@@ -131,18 +121,10 @@ export const terrainWalkDemo = defineDemo({
       calibrateFeet(feet, stage.walker);
       clearTrails();
     };
-    const configure = () => {
-      stage.walker.walking = walking;
-      stage.walker.playRate = playRate;
-    };
 
     setTerrain(terrain);
-    stage.walker.walking = walking;
-    stage.walker.weight = walking ? 1 : 0;
-    stage.walker.playRate = playRate;
     useFeet();
     view.renderer.shading = params.shading as Shading;
-    camera.projection = params.projection as Projection;
     camera.section = params.section ? SECTION : null;
     view.showDepth = params.depth;
     view.curves.push(...(params.trails ? trails : []));
@@ -154,15 +136,7 @@ export const terrainWalkDemo = defineDemo({
       value: terrain,
       onChange: (v) => setTerrain(v as TerrainChoice),
     });
-    const walkingToggle = controls.toggle({
-      id: 'walking',
-      label: 'Walking (↑ walk, ↓ stop)',
-      value: walking,
-      onChange: (v) => {
-        walking = v;
-        configure();
-      },
-    });
+    stage.addPlaybackControls(controls, params, 'Walking (↑ walk, ↓ stop)');
     controls.holdButton({
       id: 'turnLeft',
       label: '↶ Turn left',
@@ -176,31 +150,12 @@ export const terrainWalkDemo = defineDemo({
       onHold: (down) => (right = down ? 1 : 0),
     });
     controls.button({ id: 'home', label: 'Back to the start', onClick: home });
-    controls.slider({
-      id: 'playRate',
-      label: 'Play rate',
-      min: 0.1,
-      max: 2,
-      step: 0.05,
-      value: playRate,
-      onInput: (v) => {
-        playRate = v;
-        configure();
-      },
-    });
     controls.choice({
       id: 'shading',
       label: 'Shading',
       options: SHADINGS,
       value: view.renderer.shading,
       onChange: (v) => (view.renderer.shading = v as Shading),
-    });
-    controls.choice({
-      id: 'projection',
-      label: 'Projection',
-      options: PROJECTIONS,
-      value: camera.projection,
-      onChange: (v) => (camera.projection = v as Projection),
     });
     controls.toggle({
       id: 'section',
@@ -223,9 +178,6 @@ export const terrainWalkDemo = defineDemo({
         if (v) view.curves.push(...trails);
       },
     });
-    controls.button({ id: 'side', label: 'Side view', onClick: () => stage.sideView() });
-    controls.button({ id: 'zoomIn', label: 'Zoom in', onClick: () => camera.zoom(0.8) });
-    controls.button({ id: 'zoomOut', label: 'Zoom out', onClick: () => camera.zoom(1.25) });
     const fileControl = controls.file({
       id: 'bvh',
       label: 'Your own walk (.bvh, or drop it on the figure)',
@@ -237,7 +189,6 @@ export const terrainWalkDemo = defineDemo({
       label: 'Back to the course’s humanoid',
       onClick: () => {
         stage.resetRig();
-        configure();
         useFeet();
         fileControl.show('', false);
       },
@@ -262,7 +213,6 @@ export const terrainWalkDemo = defineDemo({
     function loadBvh(name: string, text: string): { ok: boolean; message: string } {
       const result = stage.loadBvh(name, text);
       if (result.ok) {
-        configure();
         useFeet();
         if (!feet.length)
           result.message +=
@@ -370,14 +320,7 @@ export const terrainWalkDemo = defineDemo({
         show();
       },
       onKey(key, down) {
-        if (key === 'ArrowUp' || key === 'ArrowDown') {
-          if (down) {
-            walking = key === 'ArrowUp';
-            walkingToggle.set(walking);
-            configure();
-          }
-          return true;
-        }
+        if (stage.walkKey(key, down)) return true;
         if (key === 'ArrowLeft') left = down ? 1 : 0;
         else if (key === 'ArrowRight') right = down ? 1 : 0;
         else return stage.cameraKey(key, down);
@@ -393,10 +336,8 @@ export const terrainWalkDemo = defineDemo({
       foldedInTree: (node) => node === stage.characterNode,
       currentParams: () => ({
         terrain,
-        walking,
-        playRate,
+        ...stage.playbackParams(),
         shading: view.renderer.shading,
-        projection: camera.projection,
         section: camera.section !== null,
         depth: view.showDepth,
         trails: view.curves.length > 0,

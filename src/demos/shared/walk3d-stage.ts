@@ -1,5 +1,6 @@
 import idleBvh from '../../../public/clips/idle.bvh?raw';
 import walkBvh from '../../../public/clips/walk.bvh?raw';
+import { PROJECTIONS, type Projection } from '../../render/raster/orbit-camera';
 import type { CanvasColors } from '../../render/theme-colors';
 import type { Vec2 } from '../../math/vec2';
 import { terrainGeometry } from '../../render/raster/walk3d-geometry';
@@ -12,6 +13,7 @@ import { RIG_HEIGHT, type Rig, rigFromBvh } from '../../walk3d/rig';
 import { TerrainNode } from '../../walk3d/terrain-node';
 import { type Heightfield, TerrainSet } from '../../walk3d/terrain3d';
 import { Walker } from '../../walk3d/walker';
+import type { ControlPanel, ValueControl } from '../contract';
 
 /** The figure's shape in "world" units: the page maps pointer positions into this rect. */
 export const STAGE_WORLD = { x: 0, y: 0, width: 960, height: 540 };
@@ -22,6 +24,18 @@ export function shippedRig(): Rig {
   shipped ??= rigFromBvh(walkBvh, idleBvh);
   return shipped;
 }
+
+/** Parameters both 3D demos take, in URLs, lesson blocks and embeds. */
+export const PLAYBACK_PARAMS = {
+  walking: { type: 'boolean', label: 'Walking (off: idle)', default: true },
+  playRate: { type: 'number', label: 'Play rate', default: 0.7, min: 0.1, max: 2, step: 0.05 },
+  projection: {
+    type: 'choice',
+    label: 'Projection',
+    default: 'orthographic',
+    options: PROJECTIONS,
+  },
+} as const;
 
 export const CAMERA_KEY_HELP = 'J L orbit, I K tilt, + − zoom, 0 back to the side view.';
 
@@ -45,6 +59,7 @@ export class Walk3DStage {
   private character = new Node('Character');
   private readonly terrainNodes = new Node('Terrains');
   private drag: Vec2 | null = null;
+  private walkingToggle: ValueControl<boolean> | null = null;
   private fps = 0;
 
   constructor(o: {
@@ -178,6 +193,68 @@ export class Walk3DStage {
     const total = t.transform + t.raster + t.upload;
     const f = (v: number) => v.toFixed(1);
     return `${f(total)} ms (transform ${f(t.transform)}, raster ${f(t.raster)}, upload ${f(t.upload)}) · ${Math.round(this.fps)} fps`;
+  }
+
+  /**
+   * Applies the shared parameters and adds their controls: walking (or idle), play rate, the
+   * projection, and the camera's side-view and zoom buttons (the touch screen's way to zoom).
+   * A character loaded later keeps these settings.
+   */
+  addPlaybackControls(
+    controls: ControlPanel,
+    p: { walking: boolean; playRate: number; projection: string },
+    walkingLabel: string,
+  ): void {
+    const w = this.walker;
+    const camera = this.view.camera;
+    w.walking = p.walking;
+    w.weight = p.walking ? 1 : 0;
+    w.playRate = p.playRate;
+    camera.projection = p.projection as Projection;
+    this.walkingToggle = controls.toggle({
+      id: 'walking',
+      label: walkingLabel,
+      value: w.walking,
+      onChange: (v) => (this.walker.walking = v),
+    });
+    controls.slider({
+      id: 'playRate',
+      label: 'Play rate',
+      min: 0.1,
+      max: 2,
+      step: 0.05,
+      value: w.playRate,
+      onInput: (v) => (this.walker.playRate = v),
+    });
+    controls.choice({
+      id: 'projection',
+      label: 'Projection',
+      options: PROJECTIONS,
+      value: camera.projection,
+      onChange: (v) => (camera.projection = v as Projection),
+    });
+    controls.button({ id: 'side', label: 'Side view', onClick: () => this.sideView() });
+    controls.button({ id: 'zoomIn', label: 'Zoom in', onClick: () => camera.zoom(0.8) });
+    controls.button({ id: 'zoomOut', label: 'Zoom out', onClick: () => camera.zoom(1.25) });
+  }
+
+  /** ↑ walks and ↓ stops (seed 000's keys), the toggle following. */
+  walkKey(key: string, down: boolean): boolean {
+    if (key !== 'ArrowUp' && key !== 'ArrowDown') return false;
+    if (down) {
+      this.walker.walking = key === 'ArrowUp';
+      this.walkingToggle?.set(this.walker.walking);
+    }
+    return true;
+  }
+
+  /** The shared parameters as they are now, for share links. */
+  playbackParams(): { walking: boolean; playRate: number; projection: string } {
+    return {
+      walking: this.walker.walking,
+      playRate: this.walker.playRate,
+      projection: this.view.camera.projection,
+    };
   }
 
   /** Drag anywhere on the figure to orbit (mouse, touch or pen). */
