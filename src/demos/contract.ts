@@ -173,6 +173,11 @@ export interface DemoInstance {
   };
   /** The mouse wheel (or a trackpad's scroll) over the figure: + away, − towards (zoom). */
   onWheel?(deltaY: number): void;
+  /**
+   * Two fingers pinching on the figure: the ratio of their last distance to the new one each
+   * move (below 1 as they spread: zoom in). A one-finger drag in progress ends first.
+   */
+  onPinch?(factor: number): void;
   /** A file dropped on the figure: its name and text (the page reads it). */
   onDropFile?(name: string, text: string): void;
   /** A node hovered or selected in the scene panel (null: none), for demos with a surface. */

@@ -241,7 +241,7 @@ export const skeleton3dDemo = defineDemo({
       root: stage.root,
       world: STAGE_WORLD,
       surface: stage,
-      keyHelp: `↑ walk, ↓ idle, Space play/pause, ← → a frame back/forward; ${CAMERA_KEY_HELP} Drag to orbit, wheel to zoom.`,
+      keyHelp: `↑ walk, ↓ idle, Space play/pause, ← → a frame back/forward; ${CAMERA_KEY_HELP} Drag to orbit; wheel or pinch to zoom.`,
       update(dt) {
         stage.update(dt);
         sincePaint += dt;
@@ -262,6 +262,7 @@ export const skeleton3dDemo = defineDemo({
       },
       onPointer: (kind, p) => stage.pointer(kind, p),
       onWheel: (dy) => stage.wheel(dy),
+      onPinch: (f) => stage.pinch(f),
       highlight(node: Node | null) {
         panelHighlight = node !== null;
         stage.highlight(node);

@@ -311,7 +311,7 @@ export const terrainWalkDemo = defineDemo({
       root: stage.root,
       world: STAGE_WORLD,
       surface: stage,
-      keyHelp: `↑ walk, ↓ stop, ← → turn while held; ${CAMERA_KEY_HELP} Drag to orbit, wheel to zoom.`,
+      keyHelp: `↑ walk, ↓ stop, ← → turn while held; ${CAMERA_KEY_HELP} Drag to orbit; wheel or pinch to zoom.`,
       update(dt) {
         stage.walker.turn = left - right;
         stage.update(dt);
@@ -328,6 +328,7 @@ export const terrainWalkDemo = defineDemo({
       },
       onPointer: (kind, p) => stage.pointer(kind, p),
       onWheel: (dy) => stage.wheel(dy),
+      onPinch: (f) => stage.pinch(f),
       onDropFile(name, text) {
         const r = loadBvh(name, text);
         fileControl.show(r.message, !r.ok);

@@ -161,25 +161,65 @@ export class DemoFrame implements Scheduled {
         if (file) void file.text().then((text) => instance.onDropFile!(file.name, text));
       });
     }
-    if (instance.onPointer || instance.onKey) {
+    if (instance.onPointer || instance.onKey || instance.onPinch) {
       let pointer: number | null = null;
+      // Touches on the bare canvas, for a two-finger pinch.
+      const touches = new Map<number, { x: number; y: number }>();
+      let spread = 0;
       const world = (e: PointerEvent) => {
         const r = box.getBoundingClientRect();
         return this.viewport!.toWorld({ x: e.clientX - r.left, y: e.clientY - r.top });
+      };
+      // A pointer the browser no longer knows (lifted already) cannot be captured: carry on.
+      const capture = (id: number) => {
+        try {
+          box.setPointerCapture(id);
+        } catch {
+          /* the moves still arrive while the pointer stays over the figure */
+        }
+      };
+      const fingersApart = () => {
+        const [a, b] = [...touches.values()];
+        return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
       };
       box.addEventListener('pointerdown', (e) => {
         // Handles sit above the canvas and take their own pointers; this is the bare canvas.
         if ((e.target as Element).closest('.ik-handle')) return;
         if (instance.onKey) box.focus({ preventScroll: true });
+        if (e.pointerType === 'touch' && instance.onPinch) {
+          touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+          if (touches.size === 2) {
+            capture(e.pointerId);
+            // The second finger turns a drag into a pinch: the drag ends where it was.
+            if (pointer !== null) {
+              instance.onPointer?.('up', world(e));
+              pointer = null;
+            }
+            spread = fingersApart();
+            return;
+          }
+        }
         if (!instance.onPointer || (e.pointerType === 'mouse' && e.button !== 0)) return;
+        if (touches.size > 1) return;
         pointer = e.pointerId;
-        box.setPointerCapture(e.pointerId);
+        capture(e.pointerId);
         instance.onPointer('down', world(e));
       });
       box.addEventListener('pointermove', (e) => {
+        if (touches.has(e.pointerId)) {
+          touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+          if (touches.size === 2) {
+            const d = fingersApart();
+            if (spread > 0 && d > 0) instance.onPinch!(spread / d);
+            spread = d;
+            return;
+          }
+        }
         if (e.pointerId === pointer) instance.onPointer!('move', world(e));
       });
       const end = (e: PointerEvent) => {
+        touches.delete(e.pointerId);
+        if (touches.size < 2) spread = 0;
         if (e.pointerId !== pointer) return;
         pointer = null;
         instance.onPointer!('up', world(e));

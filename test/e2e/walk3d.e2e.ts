@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { canvasColourCount, openLessonDemo, readout, shotPath, useBrowser } from './browser';
+import {
+  canvasColourCount,
+  openLessonDemo,
+  readout,
+  shotPath,
+  url,
+  useBrowser,
+  waitRunning,
+} from './browser';
 
 const browser = useBrowser();
 
@@ -67,6 +75,80 @@ describe('the 3D lessons in the browser', () => {
     expect(await readout(page, sel, 'frame')).toMatch(/u = 0\.00$/);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('lesson 10 on a touch screen: one finger orbits, two fingers pinch to zoom', async () => {
+    const context = await browser().newContext({
+      hasTouch: true,
+      viewport: { width: 800, height: 900 },
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(url('index.html#/a-3d-skeleton'));
+    const sel = 'article .demo[data-demo="skeleton-3d"]';
+    await page.waitForSelector(sel);
+    await page.$eval(sel, (d) => d.scrollIntoView({ block: 'start' }));
+    await waitRunning(page, sel);
+    await page.tap(`${sel} [data-control="play"]`); // pause: only the camera moves the picture
+    expect(await page.textContent(`${sel} [data-control="play"]`)).toBe('Play');
+    // Tapping a button scrolls it into view; bring the figure back before touching it.
+    const figure = async () => {
+      await page.$eval(`${sel} .demo-canvas`, (c) => c.scrollIntoView({ block: 'center' }));
+      const box = (await page.locator(`${sel} .demo-canvas`).boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    let { x, y } = await figure();
+    const frame = () =>
+      page.evaluate(
+        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+      );
+    await frame();
+    const still = await pixels(page, sel);
+    await frame();
+    expect(await pixels(page, sel)).toBe(still);
+    // Real touch input through the DevTools protocol: the browser makes touch pointer events.
+    const cdp = await context.newCDPSession(page);
+    const touch = (
+      type: 'touchStart' | 'touchMove' | 'touchEnd',
+      points: { x: number; y: number }[],
+    ) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: points.map((p, id) => ({ ...p, id })),
+      });
+    await touch('touchStart', [{ x, y }]);
+    for (let i = 1; i <= 6; i++) await touch('touchMove', [{ x: x + i * 20, y }]);
+    await touch('touchEnd', []);
+    // Let the browser finish the gesture before the next tap (it would read as a second finger).
+    await page.waitForTimeout(300);
+    const orbited = await pixels(page, sel);
+    expect(orbited).not.toBe(still);
+    await page.tap(`${sel} [data-control="side"]`);
+    await frame();
+    expect(await pixels(page, sel)).toBe(still);
+    ({ x, y } = await figure());
+    // Two fingers spreading apart: the figure grows (zoom in).
+    await touch('touchStart', [
+      { x: x - 20, y },
+      { x: x + 20, y },
+    ]);
+    for (let i = 1; i <= 6; i++)
+      await touch('touchMove', [
+        { x: x - 20 - i * 15, y },
+        { x: x + 20 + i * 15, y },
+      ]);
+    await touch('touchEnd', []);
+    await page.waitForTimeout(300);
+    const zoomed = await pixels(page, sel);
+    expect(zoomed).not.toBe(still);
+    // Zooming in keeps the side view: the side-view button changes nothing now.
+    await page.tap(`${sel} [data-control="side"]`);
+    await frame();
+    expect(await pixels(page, sel)).toBe(zoomed);
+    await page.locator(sel).screenshot({ path: shotPath('walk3d-skeleton-pinched') });
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('lesson 11: the walker crosses the terrain, its feet measured, and the frame time split', async () => {

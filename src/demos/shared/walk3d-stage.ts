@@ -268,6 +268,11 @@ export class Walk3DStage {
     } else this.drag = null;
   }
 
+  /** Two fingers: spreading them zooms in (factor below 1), as on any map. */
+  pinch(factor: number): void {
+    this.view.camera.zoom(factor);
+  }
+
   wheel(deltaY: number): void {
     this.view.camera.zoom(Math.exp(Math.max(-200, Math.min(200, deltaY)) * 0.0015));
   }
