@@ -184,6 +184,9 @@ export class Walk3DStage {
   }
 
   draw(ctx: CanvasRenderingContext2D, w: number, h: number, dpr: number, colors: CanvasColors) {
+    // The last frame's cost, written on the picture itself (the readout below has the split).
+    const t = this.view.times;
+    this.view.corner = `${(t.transform + t.raster + t.upload).toFixed(1)} ms · ${Math.round(this.fps)} fps`;
     this.view.draw(ctx, w, h, dpr, colors);
   }
 

@@ -51,6 +51,8 @@ export class Walk3DView {
   showGrid = true;
   /** Show the depth buffer instead of the colours: nearer is darker (what the z-buffer holds). */
   showDepth = false;
+  /** A line written in the picture's top-left corner (the frame time), or '' for none. */
+  corner = '';
   /** A joint drawn picked out (−1 for none), e.g. hovered in the scene panel. */
   highlight = -1;
   readonly times: FrameTimes = { transform: 0, raster: 0, upload: 0 };
@@ -109,6 +111,15 @@ export class Walk3DView {
     this.times.upload = performance.now() - u0;
     if (this.showNames) this.drawNames(ctx, dpr, colors);
     if (this.marks.length) this.drawMarks(ctx, dpr, colors.background);
+    if (this.corner) {
+      ctx.font = `${Math.round(11 * dpr)}px ui-monospace, monospace`;
+      ctx.lineJoin = 'round';
+      ctx.lineWidth = 4 * dpr;
+      ctx.strokeStyle = colors.background;
+      ctx.strokeText(this.corner, 8 * dpr, 16 * dpr);
+      ctx.fillStyle = colors.text;
+      ctx.fillText(this.corner, 8 * dpr, 16 * dpr);
+    }
   }
 
   private drawMarks(ctx: CanvasRenderingContext2D, dpr: number, halo: string): void {
