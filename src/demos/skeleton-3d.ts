@@ -62,7 +62,7 @@ export const skeleton3dDemo = defineDemo({
     const stage = new Walk3DStage({
       terrains: [],
       pitch: 0.18,
-      viewHeight: 14,
+      viewHeight: 11,
       followFacing: false,
     });
     const { walker, view } = stage;

@@ -6,6 +6,7 @@ import { RIG_HEIGHT } from '../walk3d/rig';
 import { type Heightfield, SEED_TERRAINS } from '../walk3d/terrain3d';
 import { defineDemo } from './contract';
 import { num, tex } from './shared/format';
+import { RecentMax } from './shared/recent-max';
 import { CAMERA_KEY_HELP, PLAYBACK_PARAMS, STAGE_WORLD, Walk3DStage } from './shared/walk3d-stage';
 
 export const TERRAIN_CHOICES = ['basic', 'three', 'flat'] as const;
@@ -37,10 +38,11 @@ const TERRAINS: Record<
     start: [0, -20],
   },
 };
-/** Foot-path points kept per foot: six seconds at 60 frames a second. */
+/** Foot-path points kept per foot, one every 1/60 s of demo time: the last six seconds. */
 const TRAIL = 360;
-/** Frames over which the worst planted gaps are reported (about five seconds). */
-const WINDOW = 300;
+const TRAIL_STEP = 1 / 60;
+/** The worst planted gaps are reported over this many seconds. */
+const WINDOW_SECONDS = 5;
 const TRAIL_COLORS = [rgba(222, 120, 60), rgba(70, 120, 215)];
 const FORMULA_PERIOD = 0.15;
 /** The section cut, this far in front of the walker's middle: just past its nearer foot. */
@@ -84,9 +86,9 @@ export const terrainWalkDemo = defineDemo({
       width: 3,
     }));
     trails.forEach((t, i) => (t.color = TRAIL_COLORS[i]!));
-    const worstSink = new Float64Array(WINDOW);
-    const worstFloat = new Float64Array(WINDOW);
-    let windowAt = 0;
+    const worstSink = new RecentMax(WINDOW_SECONDS);
+    const worstFloat = new RecentMax(WINDOW_SECONDS);
+    let sinceTrail = Infinity;
     const marks = [0, 1].map((row) => ({
       from: new Float64Array(3),
       to: new Float64Array(3),
@@ -113,8 +115,8 @@ export const terrainWalkDemo = defineDemo({
     };
     const clearTrails = () => {
       for (const t of trails) t.count = 0;
-      worstSink.fill(0);
-      worstFloat.fill(0);
+      worstSink.clear();
+      worstFloat.clear();
     };
     const useFeet = () => {
       feet = findFeet(stage.walker.skeleton);
@@ -221,18 +223,24 @@ export const terrainWalkDemo = defineDemo({
       return result;
     }
 
-    function measure(): void {
+    function measure(dt: number): void {
       const w = stage.walker;
       measureFeet(feet, w, stage.terrain, RIG_HEIGHT);
       let sink = 0;
       let float = 0;
+      // Paths get a point every 1/60 s of demo time, so they are as long at 30 or 144 Hz.
+      sinceTrail += dt;
+      const addPoint = sinceTrail >= TRAIL_STEP;
+      if (addPoint) sinceTrail = 0;
       feet.forEach((foot, k) => {
         const trail = trails[k]!;
-        if (trail.count === TRAIL) {
-          trail.points.copyWithin(0, 3);
-          trail.count--;
+        if (addPoint) {
+          if (trail.count === TRAIL) {
+            trail.points.copyWithin(0, 3);
+            trail.count--;
+          }
+          trail.points.set(foot.lowest, 3 * trail.count++);
         }
-        trail.points.set(foot.lowest, 3 * trail.count++);
         const g = foot.gap;
         const state = !Number.isFinite(g)
           ? 'off every terrain'
@@ -257,13 +265,12 @@ export const terrainWalkDemo = defineDemo({
       });
       view.marks.length = 0;
       for (const m of marks) if (m.text) view.marks.push(m);
-      worstSink[windowAt] = sink;
-      worstFloat[windowAt] = float;
-      windowAt = (windowAt + 1) % WINDOW;
+      worstSink.add(sink, dt);
+      worstFloat.add(float, dt);
       if (!feet.length) worstOut.set('no feet found in this skeleton');
       else
         worstOut.set(
-          `in the ground up to ${num(largest(worstSink), 2)}, floating up to ${num(largest(worstFloat), 2)}`,
+          `in the ground up to ${num(worstSink.value, 2)}, floating up to ${num(worstFloat.value, 2)}`,
         );
     }
 
@@ -316,7 +323,7 @@ export const terrainWalkDemo = defineDemo({
         stage.walker.turn = left - right;
         stage.update(dt);
         sincePaint += dt;
-        measure();
+        measure(dt);
         show();
       },
       onKey(key, down) {
@@ -346,9 +353,3 @@ export const terrainWalkDemo = defineDemo({
     };
   },
 });
-
-function largest(a: Float64Array): number {
-  let m = 0;
-  for (let i = 0; i < a.length; i++) if (a[i]! > m) m = a[i]!;
-  return m;
-}

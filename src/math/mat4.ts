@@ -109,10 +109,15 @@ export function transformDir(out: Vec3, m: ArrayLike<number>, v: ArrayLike<numbe
   return out;
 }
 
+const INV_IN = new Float64Array(16);
+const INV_OUT = new Float64Array(16);
+
 /** The general inverse (cofactors); a singular matrix gives the identity, never NaN. */
 export function invert4(out: Mat4, m: ArrayLike<number>): Mat4 {
-  const a = Array.from({ length: 16 }, (_, i) => m[i]!);
-  const inv = new Array<number>(16);
+  // Module scratch, not fresh arrays: the renderer inverts a matrix every frame.
+  const a = INV_IN;
+  for (let i = 0; i < 16; i++) a[i] = m[i]!;
+  const inv = INV_OUT;
   inv[0] =
     a[5]! * a[10]! * a[15]! -
     a[5]! * a[11]! * a[14]! -

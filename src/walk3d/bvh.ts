@@ -36,6 +36,9 @@ const CHANNEL_NAMES = [...POSITIONS, ...ROTATIONS];
 /** Refuse absurd files before allocating for them. */
 const MAX_FRAMES = 100_000;
 const MAX_JOINTS = 512;
+const MIN_FRAME_TIME = 1e-4;
+const MAX_FRAME_TIME = 10;
+const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
 /** Reads BVH text. Throws BvhError naming the line and what was expected. */
 export function parseBvh(text: string, name = 'clip'): BvhData {
@@ -50,8 +53,9 @@ export function parseBvh(text: string, name = 'clip'): BvhData {
     return { words: [], line: lines.length, raw: '' };
   };
   const num = (w: string | undefined, line: number, what: string): number => {
-    const v = Number(w);
-    if (w === undefined || w === '' || !Number.isFinite(v)) throw new BvhError(line, what, w ?? '');
+    // Decimal numbers only: Number() would also take "0x1" or "1_0"-like oddities.
+    const v = w !== undefined && DECIMAL.test(w) ? Number(w) : NaN;
+    if (!Number.isFinite(v)) throw new BvhError(line, what, w ?? '');
     return v;
   };
 
@@ -92,8 +96,12 @@ export function parseBvh(text: string, name = 'clip'): BvhData {
       for (const c of names)
         if (!CHANNEL_NAMES.includes(c))
           throw new BvhError(t.line, `a channel name (${CHANNEL_NAMES.join(', ')})`, c);
-      if (names.filter((c) => ROTATIONS.includes(c)).length !== 3)
-        throw new BvhError(t.line, 'three rotation channels (X, Y and Z)', t.raw);
+      const rotations = names.filter((c) => ROTATIONS.includes(c));
+      if (rotations.length !== 3 || new Set(rotations).size !== 3)
+        throw new BvhError(t.line, 'three rotation channels, one each about X, Y and Z', t.raw);
+      const positions = names.filter((c) => POSITIONS.includes(c));
+      if (positions.length && new Set(positions).size !== 3)
+        throw new BvhError(t.line, 'three position channels, one each along X, Y and Z', t.raw);
       channels[index] = names;
     }
     for (;;) {
@@ -129,11 +137,17 @@ export function parseBvh(text: string, name = 'clip'): BvhData {
   if (l.words[0] !== 'Frame' || l.words[1] !== 'Time:')
     throw new BvhError(l.line, '"Frame Time: <seconds>"', l.raw);
   const frameTime = num(l.words[2], l.line, 'a frame time in seconds');
-  if (!(frameTime > 0))
-    throw new BvhError(l.line, 'a frame time above 0 seconds', l.words[2] ?? '');
+  if (!(frameTime >= MIN_FRAME_TIME && frameTime <= MAX_FRAME_TIME))
+    throw new BvhError(
+      l.line,
+      `a frame time from ${MIN_FRAME_TIME} to ${MAX_FRAME_TIME} seconds (10 000 to 0.1 frames a second)`,
+      l.words[2] ?? '',
+    );
 
   const width = channels.reduce((s, c) => s + c.length, 0);
-  const values = new Float64Array(frames * width);
+  // Room for no more frames than the file has lines: a small file claiming "Frames: 100000"
+  // fails at its first missing frame below, without first asking for gigabytes.
+  const values = new Float64Array(Math.min(frames, lines.length - ln) * width);
   for (let f = 0; f < frames; f++) {
     l = next();
     if (l.words.length === 0)

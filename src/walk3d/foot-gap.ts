@@ -1,4 +1,4 @@
-import type { Skeleton } from './skeleton';
+import { jointSide, type Skeleton } from './skeleton';
 import type { TerrainSet } from './terrain3d';
 import { Walker } from './walker';
 
@@ -32,7 +32,7 @@ export function findFeet(skeleton: Skeleton): FootGap[] {
   const feet: FootGap[] = [];
   for (const side of ['left', 'right'] as const) {
     const ankle = skeleton.joints.findIndex(
-      (j) => /foot|ankle/i.test(j.name) && sideOf(j.name) === side && !j.end,
+      (j) => /foot|ankle/i.test(j.name) && jointSide(j.name) === side && !j.end,
     );
     if (ankle < 0) continue;
     const joints = [ankle];
@@ -50,18 +50,6 @@ export function findFeet(skeleton: Skeleton): FootGap[] {
     });
   }
   return feet;
-}
-
-function sideOf(name: string): 'left' | 'right' | null {
-  // "LeftFoot", "l_foot", "foot.L", "LFoot"; not "lowerFoot".
-  const marked = (word: RegExp, letter: string) =>
-    word.test(name) ||
-    new RegExp(`^[${letter}${letter.toUpperCase()}][_.\\s-]`).test(name) ||
-    new RegExp(`^${letter.toUpperCase()}[A-Z]`).test(name) ||
-    new RegExp(`[_.\\s-][${letter}${letter.toUpperCase()}]$`).test(name);
-  if (marked(/left/i, 'l')) return 'left';
-  if (marked(/right/i, 'r')) return 'right';
-  return null;
 }
 
 /**

@@ -30,7 +30,7 @@ export class JointNode extends Node {
     const angle = (toAxisAngle(axis, r) * 180) / Math.PI;
     const f = (v: number, d = 2) => (Math.abs(v) < 10 ** -d / 2 ? 0 : v).toFixed(d);
     return [
-      'local (in its parent, cm)',
+      'local (in its parent, the file’s units)',
       `  translation (${f(t[0]!, 1)}, ${f(t[1]!, 1)}, ${f(t[2]!, 1)})`,
       `  rotation ${f(angle, 1)}° about (${[...axis].map((v) => f(v)).join(', ')})`,
       `  quaternion (${[...r].map((v) => f(v, 3)).join(', ')})`,

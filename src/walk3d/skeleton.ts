@@ -60,3 +60,16 @@ export class Skeleton {
     return len;
   }
 }
+
+/** Which side a joint is on by its name, or null for the middle (spine, head). */
+export function jointSide(name: string): 'left' | 'right' | null {
+  // "LeftFoot", "l_foot", "foot.L", "LFoot"; not "lowerFoot".
+  const marked = (word: RegExp, letter: string) =>
+    word.test(name) ||
+    new RegExp(`^[${letter}${letter.toUpperCase()}][_.\\s-]`).test(name) ||
+    new RegExp(`^${letter.toUpperCase()}[A-Z]`).test(name) ||
+    new RegExp(`[_.\\s-][${letter}${letter.toUpperCase()}]$`).test(name);
+  if (marked(/left/i, 'l')) return 'left';
+  if (marked(/right/i, 'r')) return 'right';
+  return null;
+}

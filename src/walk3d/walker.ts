@@ -71,8 +71,11 @@ export class Walker {
       // The root moves as far as the walk's hips did, scaled by how much it is walking.
       const ahead =
         (forwardAt(this.walk.motion, this.walkTime) - before) * this.weight * this.scale;
-      this.position[0] = this.position[0]! - Math.sin(this.facing) * ahead;
-      this.position[1] = this.position[1]! + Math.cos(this.facing) * ahead;
+      // A clip whose motion cannot be read (a broken file) leaves the walker where it is.
+      if (Number.isFinite(ahead)) {
+        this.position[0] = this.position[0]! - Math.sin(this.facing) * ahead;
+        this.position[1] = this.position[1]! + Math.cos(this.facing) * ahead;
+      }
     } else this.walkTime = this.idleTime = this.scrub;
     this.settle();
   }

@@ -195,7 +195,31 @@ describe('BVH errors name the line and what was expected', () => {
       'a zero frame time',
       withLine(motion + 2, 'Frame Time: 0'),
       motion + 3,
-      /a frame time above 0 seconds/,
+      /a frame time from 0.0001 to 10 seconds/,
+    ],
+    [
+      'an absurd frame time (the clip would last for ever)',
+      withLine(motion + 2, 'Frame Time: 1e308'),
+      motion + 3,
+      /a frame time from 0.0001 to 10 seconds/,
+    ],
+    [
+      'the same rotation channel twice',
+      withLine(4, '  CHANNELS 6 Xposition Yposition Zposition Xrotation Xrotation Yrotation'),
+      5,
+      /three rotation channels, one each about X, Y and Z/,
+    ],
+    [
+      'a hexadecimal number',
+      withLine(3, '  OFFSET 0x1 94 0'),
+      4,
+      /expected a number in OFFSET, got "0x1"/,
+    ],
+    [
+      'a small file promising a hundred thousand frames',
+      withLine(motion + 1, 'Frames: 100000'),
+      motion + 64,
+      /expected frame 61 of 100000/,
     ],
   ];
   for (const [what, text, line, message] of cases)

@@ -2,7 +2,7 @@ import type { OrbitCamera } from './orbit-camera';
 import { rgba } from './raster-target';
 
 /** Samples across the cut, and how far either side of the target they reach (world units). */
-const SAMPLES = 121;
+const SAMPLES = 81;
 const REACH = 40;
 /** How far below the lowest sample the cut face reaches. */
 const DEPTH = 30;
@@ -17,6 +17,10 @@ export class SectionSkirt {
   readonly positions = new Float32Array(SAMPLES * 2 * 3);
   readonly indices = new Uint32Array((SAMPLES - 1) * 6);
   color = rgba(122, 94, 64);
+  /** Where the strip was last built: rebuilt only when the cut moves (a standing walker). */
+  private readonly built = new Float64Array([NaN, NaN, NaN, NaN]);
+  private builtFor: ((x: number, y: number) => number) | null = null;
+  private drawable = false;
 
   constructor() {
     for (let i = 0; i + 1 < SAMPLES; i++) {
@@ -26,17 +30,41 @@ export class SectionSkirt {
   }
 
   /**
-   * Rebuilds the strip for this camera (its `section` set) over ground `height(x, y)`. Returns
-   * false when there is nothing to draw (no cut, or no ground along it).
+   * The strip for this camera (its `section` set) over ground `height(x, y)`, rebuilt when the
+   * cut has moved. Returns false when there is nothing to draw (no cut, or no ground along it).
    */
   update(camera: OrbitCamera, height: (x: number, y: number) => number): boolean {
     if (camera.section === null) return false;
+    const t = camera.target;
+    const b = this.built;
+    if (
+      this.builtFor === height &&
+      b[0] === t[0] &&
+      b[1] === t[1] &&
+      b[2] === camera.yaw &&
+      b[3] === camera.section
+    )
+      return this.drawable;
+    this.builtFor = height;
+    b[0] = t[0]!;
+    b[1] = t[1]!;
+    b[2] = camera.yaw;
+    b[3] = camera.section;
+    this.drawable = this.build(camera, camera.section, height);
+    return this.drawable;
+  }
+
+  private build(
+    camera: OrbitCamera,
+    section: number,
+    height: (x: number, y: number) => number,
+  ): boolean {
     const t = camera.target;
     // Horizontal direction to the eye (h); across the view is h turned a quarter.
     const hx = Math.cos(camera.yaw);
     const hy = Math.sin(camera.yaw);
     // A hair behind the cut, so the ground's own cut edge never shows sky through a crack.
-    const a = camera.section - 0.02;
+    const a = section - 0.02;
     const P = this.positions;
     let lowest = Infinity;
     for (let i = 0; i < SAMPLES; i++) {

@@ -1,4 +1,4 @@
-import type { Skeleton } from '../../walk3d/skeleton';
+import { jointSide, type Skeleton } from '../../walk3d/skeleton';
 import { type Heightfield, heightfieldMesh } from '../../walk3d/terrain3d';
 import { rgba, shade } from './raster-target';
 import { lambertFactor } from './software-renderer';
@@ -42,7 +42,8 @@ export class SkeletonBoxes {
     ];
     this.bones.forEach(([, child], b) => {
       const name = skeleton.joints[child]!.name;
-      const color = name.startsWith('Left') ? LEFT : name.startsWith('Right') ? RIGHT : MIDDLE;
+      const side = jointSide(name);
+      const color = side === 'left' ? LEFT : side === 'right' ? RIGHT : MIDDLE;
       faces.forEach(([a, c, d, e], f) => {
         const o = 8 * b;
         this.indices.set([o + a!, o + c!, o + d!, o + a!, o + d!, o + e!], 36 * b + 6 * f);

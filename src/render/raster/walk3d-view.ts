@@ -1,3 +1,4 @@
+import { jointSide } from '../../walk3d/skeleton';
 import type { Walker } from '../../walk3d/walker';
 import type { CanvasColors } from '../theme-colors';
 import { OrbitCamera } from './orbit-camera';
@@ -6,7 +7,10 @@ import { SectionSkirt } from './section-skirt';
 import { SoftwareRenderer } from './software-renderer';
 import { SkeletonBoxes, type TerrainGeometry } from './walk3d-geometry';
 
-/** Where the last frame's time went (ms): the renderer's three steps. */
+/**
+ * Where the last frame's time went (ms): the renderer's three steps. Transform includes making
+ * the section's cut face (it asks the terrain for its heights along the cut).
+ */
 export interface FrameTimes {
   transform: number;
   raster: number;
@@ -84,7 +88,10 @@ export class Walk3DView {
         cull: false,
         cut: true,
       });
-    if (this.ground && this.skirt.update(this.camera, this.ground))
+    const s0 = performance.now();
+    const skirt = this.ground !== null && this.skirt.update(this.camera, this.ground);
+    const skirtMs = performance.now() - s0;
+    if (skirt)
       // The cut face does not write depth: what lies behind it inside the earth (a foot sunk
       // into a hill) is drawn over it, as a section drawing shows it.
       r.mesh(this.skirt.positions, this.skirt.indices, this.skirt.color, {
@@ -101,12 +108,13 @@ export class Walk3DView {
     }
     for (const c of this.curves)
       for (let i = 0; i + 1 < c.count; i++) this.segment(c.points, i, i + 1, c.width, c.color);
-    if (this.showDepth) this.depthToColour();
+    if (this.showDepth) this.depthToColour(hexColor(colors.background));
     const u0 = performance.now();
     if (!this.image || this.image.width !== width || this.image.height !== height)
       this.image = new ImageData(r.target.bytes, width, height);
     ctx.putImageData(this.image, 0, 0);
-    this.times.transform = r.transformMs;
+    // The cut face's heights are geometry made ready for the camera: counted with transform.
+    this.times.transform = r.transformMs + skirtMs;
     this.times.raster = r.rasterMs;
     this.times.upload = performance.now() - u0;
     if (this.showNames) this.drawNames(ctx, dpr, colors);
@@ -144,13 +152,19 @@ export class Walk3DView {
       ctx.lineWidth = 4 * dpr;
       ctx.strokeStyle = halo;
       const ly = y0 + (m.row ? 16 : -6) * dpr;
-      ctx.strokeText(m.text, x0 + 6 * dpr, ly);
-      ctx.fillText(m.text, x0 + 6 * dpr, ly);
+      // Kept inside the picture, so a foot near the right edge still shows its label.
+      const width = ctx.measureText(m.text).width;
+      const lx = Math.max(4 * dpr, Math.min(x0 + 6 * dpr, ctx.canvas.width - width - 4 * dpr));
+      ctx.strokeText(m.text, lx, ly);
+      ctx.fillText(m.text, lx, ly);
     }
   }
 
-  /** Paints each pixel's depth as grey: black at the nearest depth drawn, white at the farthest. */
-  private depthToColour(): void {
+  /**
+   * Paints each pixel's depth as grey: dark at the nearest depth drawn, light at the farthest;
+   * pixels where nothing was drawn keep the background (in either theme).
+   */
+  private depthToColour(background: number): void {
     const t = this.renderer.target;
     let lo = Infinity;
     let hi = -Infinity;
@@ -163,7 +177,11 @@ export class Walk3DView {
     const span = hi > lo ? hi - lo : 1;
     for (let i = 0; i < t.depth.length; i++) {
       const d = t.depth[i]!;
-      const g = d === Infinity ? 255 : Math.round(30 + 200 * ((d - lo) / span));
+      if (d === Infinity) {
+        t.color[i] = background;
+        continue;
+      }
+      const g = Math.round(30 + 200 * ((d - lo) / span));
       t.color[i] = rgba(g, g, g);
     }
   }
@@ -244,6 +262,9 @@ export class Walk3DView {
 
   private drawNames(ctx: CanvasRenderingContext2D, dpr: number, colors: CanvasColors): void {
     ctx.font = `${Math.round(11 * dpr)}px system-ui, sans-serif`;
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = 3 * dpr;
+    ctx.strokeStyle = colors.background;
     ctx.fillStyle = colors.text;
     const p = this.projected;
     for (const { walker } of this.walkers) {
@@ -251,9 +272,17 @@ export class Walk3DView {
       walker.skeleton.joints.forEach((j, i) => {
         if (j.end) return;
         this.renderer.project(m[16 * i + 12]!, m[16 * i + 13]!, m[16 * i + 14]!, p);
-        if (p.visible) ctx.fillText(j.name, p.x + 4 * dpr, p.y - 3 * dpr);
+        if (!p.visible) return;
+        // Right-side names to the left of their joint, the others to the right: in a side view
+        // the two sides' joints overlap, their names should not.
+        const right = jointSide(j.name) === 'right';
+        ctx.textAlign = right ? 'right' : 'left';
+        const x = p.x + (right ? -5 : 5) * dpr;
+        ctx.strokeText(j.name, x, p.y - 3 * dpr);
+        ctx.fillText(j.name, x, p.y - 3 * dpr);
       });
     }
+    ctx.textAlign = 'left';
   }
 }
 
