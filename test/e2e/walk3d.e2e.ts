@@ -12,11 +12,19 @@ import {
 
 const browser = useBrowser();
 
-/** The figure's pixels as a data URL: two of them differ when anything in the picture moved. */
+/**
+ * The figure's pixels as a data URL: two of them differ when anything in the picture moved. The
+ * top 30 rows are left out: the frame-time line in the corner changes every frame.
+ */
 const pixels = (page: Page, sel: string) =>
-  page.$eval(sel, (d) =>
-    (d.querySelector('canvas.demo-canvas__surface') as HTMLCanvasElement).toDataURL(),
-  );
+  page.$eval(sel, (d) => {
+    const c = d.querySelector('canvas.demo-canvas__surface') as HTMLCanvasElement;
+    const probe = document.createElement('canvas');
+    probe.width = c.width;
+    probe.height = Math.max(1, c.height - 30);
+    probe.getContext('2d')!.drawImage(c, 0, 30, c.width, probe.height, 0, 0, c.width, probe.height);
+    return probe.toDataURL();
+  });
 
 /** A drag across the figure with the mouse, in steps, from its centre. */
 async function drag(page: Page, sel: string, dx: number, dy: number): Promise<void> {
