@@ -260,7 +260,11 @@ export class Walk3DStage {
     };
   }
 
-  /** Drag anywhere on the figure to orbit (mouse, touch or pen). */
+  /**
+   * Drag anywhere on the figure to orbit (mouse, touch or pen). Measured in stage units (the
+   * figure is 960 wide whatever its size on screen), so a drag across the whole figure turns the
+   * camera about 330° on a phone and on a wide screen alike.
+   */
   pointer(kind: 'down' | 'move' | 'up', p: Vec2): void {
     if (kind === 'down') this.drag = { x: p.x, y: p.y };
     else if (kind === 'move' && this.drag) {
