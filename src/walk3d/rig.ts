@@ -11,6 +11,11 @@ export interface Rig {
   skeleton: Skeleton;
   walk: { clip: Clip; motion: RootMotion };
   idle: Clip;
+  /**
+   * The walk turned to Z up, Y front with its hips' travel still in it: what the walking IK
+   * system reads (it takes the hips' path from the clip itself, seed 000 §6.3).
+   */
+  walkWithTravel: Clip;
   /** Model units (the file's, e.g. cm) to world units. */
   scale: number;
   /** What seed 000 §9.3 would question about the clip (warnings, not refusals). */
@@ -60,6 +65,7 @@ export function rigFromBvh(walkText: string, idleText: string | null = null): Ri
     skeleton,
     walk: moving,
     idle,
+    walkWithTravel: walk.clip,
     scale: RIG_HEIGHT / Math.max(1e-6, standingHeight(skeleton, moving.clip)),
     warnings: checkClip(skeleton, walk.clip),
   };

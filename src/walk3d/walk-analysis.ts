@@ -1,0 +1,405 @@
+import { fromTRS } from '../math/mat4';
+import { toAxisAngle } from '../math/quat';
+import type { Clip } from './clip';
+import { LIC } from './lic';
+import { forwardKinematics, Pose } from './pose';
+import type { Skeleton } from './skeleton';
+
+/** What IK may turn in a leg (base joint down to, not including, the end-effector). */
+export interface LegChain {
+  name: 'left' | 'right';
+  /** Chain joints, root first: the thigh and the knee for the seed's 3-joint legs. */
+  joints: number[];
+  /** The end-effector, about at the ankle. */
+  ee: number;
+}
+
+/** The character as the walking system sees it (seed 000's IKRig and RigData). */
+export interface IKRigDef {
+  skeleton: Skeleton;
+  hip: number;
+  legs: [LegChain, LegChain];
+  /** Model units to world units (the seed: 0.05). */
+  scale: number;
+  /** 2 × the left leg's bind length, model units (the seed's repo). */
+  rigHeight: number;
+}
+
+/**
+ * Finds the hips and the two legs by their usual names (Mixamo, BVH exports): the root is the
+ * hip; each leg runs from …UpLeg (or …Thigh, …Hip) down to …Foot (or …Ankle). Returns null with
+ * what was missing when a skeleton does not follow them.
+ */
+export function findLegs(skeleton: Skeleton, scale: number): IKRigDef | string {
+  const hip = skeleton.joints.findIndex((j) => j.parent < 0);
+  const legs: LegChain[] = [];
+  for (const side of ['Left', 'Right'] as const) {
+    const ee = skeleton.joints.findIndex(
+      (j) => !j.end && new RegExp(`^(mixamorig:)?${side}(Foot|Ankle)$`, 'i').test(j.name),
+    );
+    if (ee < 0) return `no joint named ${side}Foot (or ${side}Ankle)`;
+    const path = skeleton.pathTo(ee);
+    const base = path.findIndex((j) =>
+      new RegExp(`^(mixamorig:)?${side}(UpLeg|Thigh|UpperLeg|Hip)$`, 'i').test(
+        skeleton.joints[j]!.name,
+      ),
+    );
+    if (base < 0) return `no ${side}UpLeg (thigh) above ${skeleton.joints[ee]!.name}`;
+    const joints = path.slice(base, -1);
+    if (joints.length < 2) return `the ${side.toLowerCase()} leg needs a thigh and a knee`;
+    if (joints.includes(hip)) return 'the legs must not start at the hips';
+    legs.push({ name: side === 'Left' ? 'left' : 'right', joints, ee });
+  }
+  const rigHeight = 2 * skeleton.chainLength(legs[0]!.joints[0]!, legs[0]!.ee);
+  return { skeleton, hip, legs: [legs[0]!, legs[1]!], scale, rigHeight };
+}
+
+export type SubKind = 'static' | 'dynamic';
+
+/** An original sub-trajectory of a foot (seed's EETrajectory): a step or a stance. */
+export interface SubTrajectory {
+  id: number;
+  kind: SubKind;
+  /** In extended animation time: may start before 0 or end after the clip's duration. */
+  curve: LIC;
+  /** Support heights at its start and end (the foot's height above the floor when planted). */
+  supportStart: number;
+  supportEnd: number;
+}
+
+/** One foot's analysis. */
+export interface FootAnalysis {
+  /** World positions per frame (x, y, z), rig at the origin facing +Y, floor at z = 0. */
+  positions: Float64Array;
+  /** How far the foot moved since the previous frame (world units), per frame. */
+  displacement: Float64Array;
+  /** Support (planted) per frame as detected, before and after the clean-up and complementing. */
+  detected: Uint8Array;
+  support: Uint8Array;
+  /** Minimum expected height above the floor per frame (seed's support heights). */
+  supportHeight: Float64Array;
+  /** Sub-trajectories covering extended time [−d_A, 2·d_A), sorted by start. */
+  subs: SubTrajectory[];
+}
+
+/**
+ * The preprocessing pass of seed 000 (§6.3, §9.3), run once per clip: global foot and hip paths
+ * per frame, the floor offset, support frames per foot (cleaned up and made complementary), each
+ * foot path split into static and dynamic sub-trajectories (wrapping into extended time), support
+ * heights, the hips' original path, the chain joints' hinge axes and original angles per frame,
+ * and the validator's warnings.
+ */
+export interface WalkAnalysis {
+  kind: 'walk' | 'idle';
+  frames: number;
+  frameTime: number;
+  duration: number;
+  /** Subtracted from every height so the clip's lowest joint touches z = 0. */
+  floorOffset: number;
+  /** The support threshold (world units): rigHeight·scale/120·factor. */
+  dMin: number;
+  factor: number;
+  feet: [FootAnalysis, FootAnalysis];
+  /** The hips' path over one cycle plus the first frame of the next (frames 0..n). */
+  hip: LIC;
+  /** How far one cycle carries the character (x, y), to extend paths past the clip's ends. */
+  cycle: Float64Array;
+  /** Per chain variable (left leg's joints, then the right's) and frame: axis (3) and angle. */
+  axes: Float64Array;
+  angles: Float64Array;
+  /** Seed 000 §9.3's requirements, in words, for what this clip fails. */
+  warnings: string[];
+}
+
+/** The seed's default supportFrameDistanceFactor. */
+export const SUPPORT_FACTOR = 1;
+
+export function analyseWalk(
+  rig: IKRigDef,
+  clip: Clip,
+  kind: 'walk' | 'idle',
+  factor = SUPPORT_FACTOR,
+): WalkAnalysis {
+  const sk = rig.skeleton;
+  const n = Math.max(1, clip.frameCount);
+  const dt = clip.frameTime;
+  const pose = new Pose(sk);
+  const m = new Float64Array(16 * sk.count);
+  const base = fromTRS(
+    new Float64Array(16),
+    [0, 0, 0],
+    [0, 0, 0, 1],
+    [rig.scale, rig.scale, rig.scale],
+  );
+  const hipPos = new Float64Array(3 * n);
+  const feet = rig.legs.map(() => new Float64Array(3 * n));
+  let floor = Infinity;
+  for (let f = 0; f < n; f++) {
+    clip.sample(f * dt, pose.toBind());
+    forwardKinematics(pose, m, base);
+    for (let j = 0; j < sk.count; j++) floor = Math.min(floor, m[16 * j + 14]!);
+    for (let c = 0; c < 3; c++) hipPos[3 * f + c] = m[16 * rig.hip + 12 + c]!;
+    rig.legs.forEach((leg, k) => {
+      for (let c = 0; c < 3; c++) feet[k]![3 * f + c] = m[16 * leg.ee + 12 + c]!;
+    });
+  }
+  if (!Number.isFinite(floor)) floor = 0;
+  for (let f = 0; f < n; f++) {
+    hipPos[3 * f + 2] = hipPos[3 * f + 2]! - floor;
+    for (const p of feet) p[3 * f + 2] = p[3 * f + 2]! - floor;
+  }
+  // One cycle's travel: the hips' last step continued to where the first frame repeats.
+  const cycle = new Float64Array(3);
+  if (n >= 2)
+    for (let c = 0; c < 2; c++)
+      cycle[c] = 2 * hipPos[3 * (n - 1) + c]! - hipPos[3 * (n - 2) + c]! - hipPos[c]!;
+
+  const dMin = ((rig.rigHeight * rig.scale) / 120) * factor;
+  const detected = feet.map((p) => {
+    const s = new Uint8Array(n);
+    for (let f = 1; f < n; f++) s[f] = dist(p, f, p, f - 1) <= dMin ? 1 : 0;
+    // Frame 0 against the last frame, one cycle back.
+    if (n >= 2) s[0] = distShift(p, 0, p, n - 1, cycle) <= dMin ? 1 : 0;
+    return s;
+  });
+  const left = cleanUp(detected[0]!);
+  if (!left.some((v) => v)) left.fill(1); // a clip that never plants: treat as standing
+  const right = left.map((v) => (v ? 0 : 1));
+  if (kind === 'idle') {
+    left.fill(1);
+    right.fill(1);
+  }
+
+  let nextId = 1;
+  const footAnalyses = feet.map((p, k) => {
+    const support = k === 0 ? left : right;
+    const displacement = new Float64Array(n);
+    for (let f = 1; f < n; f++) displacement[f] = dist(p, f, p, f - 1);
+    if (n >= 2) displacement[0] = distShift(p, 0, p, n - 1, cycle);
+    const { subs, heights } = subTrajectories(p, support, n, dt, cycle, () => nextId++);
+    return {
+      positions: p,
+      displacement,
+      detected: detected[k]!,
+      support,
+      supportHeight: heights,
+      subs,
+    } satisfies FootAnalysis;
+  }) as [FootAnalysis, FootAnalysis];
+
+  const hip = new LIC(n + 1);
+  for (let f = 0; f < n; f++)
+    hip.push(f * dt, hipPos[3 * f]!, hipPos[3 * f + 1]!, hipPos[3 * f + 2]!);
+  hip.push(n * dt, hipPos[0]! + cycle[0]!, hipPos[1]! + cycle[1]!, hipPos[2]!);
+
+  const { axes, angles } = hingeAxes(rig, clip, n, dt);
+  return {
+    kind,
+    frames: n,
+    frameTime: dt,
+    duration: n * dt,
+    floorOffset: floor,
+    dMin,
+    factor,
+    feet: footAnalyses,
+    hip,
+    cycle,
+    axes,
+    angles,
+    warnings: validate(rig, clip, axes, n),
+  };
+}
+
+/** The seed's repo clean-up of support flags, then frame 0 copies the last frame. */
+function cleanUp(s: Uint8Array): Uint8Array {
+  const n = s.length;
+  const out = s.slice();
+  for (let f = 1; f + 1 < n; f++) if (!s[f] && s[f - 1] && s[f + 1]) out[f] = 1;
+  if (n >= 2 && out[n - 2]) out[n - 1] = 1;
+  if (n >= 2) out[0] = out[n - 1]!;
+  return out;
+}
+
+/**
+ * Splits a foot's path into runs: static ones over consecutive support frames, dynamic ones
+ * from the last support frame of a stance to the first of the next (so neighbours share their
+ * end frames). Runs that cross the clip's end continue in extended time (frame k ≥ n sits at
+ * k·dt, moved on by one cycle's travel). Each run is stored three times, at −d_A, 0 and +d_A,
+ * so any time in the clip finds its whole sub-trajectory.
+ */
+function subTrajectories(
+  p: Float64Array,
+  support: Uint8Array,
+  n: number,
+  dt: number,
+  cycle: Float64Array,
+  id: () => number,
+): { subs: SubTrajectory[]; heights: Float64Array } {
+  const heights = new Float64Array(n);
+  const runs: { kind: SubKind; from: number; to: number }[] = [];
+  if (support.every((v) => v)) runs.push({ kind: 'static', from: 0, to: n });
+  else if (!support.some((v) => v)) runs.push({ kind: 'dynamic', from: 0, to: n });
+  else {
+    // Start at a stance's first frame so no stance is cut by the clip's end.
+    let s0 = 0;
+    while (s0 < n && !(support[s0] && !support[(s0 - 1 + n) % n])) s0++;
+    let f = s0;
+    while (f < s0 + n) {
+      let e = f;
+      while (e + 1 < s0 + n && support[(e + 1) % n]) e++;
+      runs.push({ kind: 'static', from: f, to: e });
+      // The step: from this stance's last frame to the next stance's first.
+      let g = e + 1;
+      while (g < s0 + n && !support[g % n]) g++;
+      runs.push({ kind: 'dynamic', from: e, to: g });
+      f = g;
+    }
+  }
+  const at = (k: number, c: number) => {
+    const cycles = Math.floor(k / n);
+    return p[3 * (k - cycles * n) + c]! + (c < 2 ? cycles * cycle[c]! : 0);
+  };
+  // Support heights: the stance's own height; a step's, lerped between its two stances.
+  for (const r of runs) {
+    const zs = at(r.from, 2);
+    const ze = at(r.to, 2);
+    for (let k = r.from; k <= Math.min(r.to, r.from + n - 1); k++) {
+      const f = ((k % n) + n) % n;
+      if (r.kind === 'static') heights[f] = at(k, 2);
+      else if (!support[f]) {
+        const u = r.to > r.from ? (k - r.from) / (r.to - r.from) : 0;
+        heights[f] = zs + (ze - zs) * u;
+      }
+    }
+  }
+  const subs: SubTrajectory[] = [];
+  for (const shift of [-1, 0, 1])
+    for (const r of runs) {
+      const curve = new LIC(r.to - r.from + 1);
+      const last = r.to;
+      for (let k = r.from; k <= last; k++)
+        curve.push(
+          (k + shift * n) * dt,
+          at(k, 0) + shift * cycle[0]!,
+          at(k, 1) + shift * cycle[1]!,
+          at(k, 2),
+        );
+      subs.push({
+        id: id(),
+        kind: r.kind,
+        curve,
+        supportStart: heights[((r.from % n) + n) % n]!,
+        supportEnd: heights[((last % n) + n) % n]!,
+      });
+    }
+  subs.sort((a, b) => a.curve.startTime - b.curve.startTime);
+  return { subs, heights };
+}
+
+/**
+ * Each chain joint's hinge per frame (seed 000 §7.2): the axis of its original local rotation,
+ * with the angle about it. The sign is kept consistent across frames by aligning every axis with
+ * the joint's mean axis; a frame whose rotation is too small to have an axis borrows the mean.
+ */
+function hingeAxes(rig: IKRigDef, clip: Clip, n: number, dt: number) {
+  const joints = rig.legs.flatMap((l) => l.joints);
+  const axes = new Float64Array(3 * joints.length * n);
+  const angles = new Float64Array(joints.length * n);
+  const pose = new Pose(rig.skeleton);
+  const axis = new Float64Array(3);
+  const mean = new Float64Array(3 * joints.length);
+  const raw = new Float64Array(4 * joints.length * n);
+  for (let f = 0; f < n; f++) {
+    clip.sample(f * dt, pose.toBind());
+    joints.forEach((j, k) => raw.set(pose.r.subarray(4 * j, 4 * j + 4), 4 * (k * n + f)));
+  }
+  joints.forEach((_, k) => {
+    // The mean axis, each frame's axis flipped to agree with the first substantial one.
+    let ref: number[] | null = null;
+    for (let f = 0; f < n; f++) {
+      const th = toAxisAngle(axis, raw.subarray(4 * (k * n + f), 4 * (k * n + f) + 4));
+      if (th < 1e-3) continue;
+      ref ??= [axis[0]!, axis[1]!, axis[2]!];
+      const s = axis[0]! * ref[0]! + axis[1]! * ref[1]! + axis[2]! * ref[2]! < 0 ? -1 : 1;
+      for (let c = 0; c < 3; c++) mean[3 * k + c] = mean[3 * k + c]! + s * axis[c]! * th;
+    }
+    const l = Math.hypot(mean[3 * k]!, mean[3 * k + 1]!, mean[3 * k + 2]!);
+    if (l > 1e-9) for (let c = 0; c < 3; c++) mean[3 * k + c] = mean[3 * k + c]! / l;
+    else mean.set([1, 0, 0], 3 * k);
+    for (let f = 0; f < n; f++) {
+      const th = toAxisAngle(axis, raw.subarray(4 * (k * n + f), 4 * (k * n + f) + 4));
+      const o = 3 * (k * n + f);
+      if (th < 1e-3) {
+        axes.set(mean.subarray(3 * k, 3 * k + 3), o);
+        angles[k * n + f] = 0;
+        continue;
+      }
+      const d = axis[0]! * mean[3 * k]! + axis[1]! * mean[3 * k + 1]! + axis[2]! * mean[3 * k + 2]!;
+      const s = d < 0 ? -1 : 1;
+      for (let c = 0; c < 3; c++) axes[o + c] = s * axis[c]!;
+      angles[k * n + f] = s * th;
+    }
+  });
+  return { axes, angles };
+}
+
+/** Seed 000 §9.3 / the repo's AnimationValidator, as warnings. */
+function validate(rig: IKRigDef, clip: Clip, axes: Float64Array, n: number): string[] {
+  const warnings: string[] = [];
+  const sk = rig.skeleton;
+  const moving = clip.tracks.filter((t) => {
+    if (t.joint === rig.hip || !t.translations) return false;
+    const tr = t.translations;
+    for (let k = 3; k < tr.length; k++) if (Math.abs(tr[k]! - tr[k % 3]!) > 1e-3) return true;
+    return false;
+  });
+  if (moving.length)
+    warnings.push(
+      `joints other than the hips move (${moving.map((t) => sk.joints[t.joint]!.name).join(', ')}): bones must keep their length`,
+    );
+  for (let j = sk.joints[rig.hip]!.parent; j >= 0; j = sk.joints[j]!.parent)
+    if (clip.tracks.some((t) => t.joint === j && (t.rotations || t.translations)))
+      warnings.push(
+        `"${sk.joints[j]!.name}" above the hips is animated: motion must come from the hips`,
+      );
+  // Requirement 4: the legs should hinge across the plane of motion (the x axis here).
+  const joints = rig.legs.flatMap((l) => l.joints);
+  joints.forEach((j, k) => {
+    let x = 0;
+    for (let f = 0; f < n; f++) x += axes[3 * (k * n + f)]!;
+    if (Math.abs(x / n) < 0.35)
+      warnings.push(
+        `"${sk.joints[j]!.name}" turns mostly about an axis in the plane of motion: IK may not follow its targets`,
+      );
+  });
+  return warnings;
+}
+
+function dist(a: Float64Array, i: number, b: Float64Array, j: number): number {
+  return Math.hypot(
+    a[3 * i]! - b[3 * j]!,
+    a[3 * i + 1]! - b[3 * j + 1]!,
+    a[3 * i + 2]! - b[3 * j + 2]!,
+  );
+}
+
+/** Distance from a's frame i (one cycle on) to b's frame j. */
+function distShift(a: Float64Array, i: number, b: Float64Array, j: number, cycle: Float64Array) {
+  return Math.hypot(
+    a[3 * i]! + cycle[0]! - b[3 * j]!,
+    a[3 * i + 1]! + cycle[1]! - b[3 * j + 1]!,
+    a[3 * i + 2]! - b[3 * j + 2]!,
+  );
+}
+
+/** The original sub-trajectory containing extended time t (start ≤ t < end), or null. */
+export function subAt(foot: FootAnalysis, t: number): SubTrajectory | null {
+  let best: SubTrajectory | null = null;
+  for (const s of foot.subs)
+    if (t >= s.curve.startTime - LIC.EPSILON && t < s.curve.endTime - LIC.EPSILON) {
+      best = s;
+      break;
+    }
+  if (!best) for (const s of foot.subs) if (s.curve.inRange(t)) return s;
+  return best;
+}
