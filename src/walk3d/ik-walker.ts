@@ -1,5 +1,6 @@
 import { fromTRS } from '../math/mat4';
 import { fromAxisAngle, mulQuat } from '../math/quat';
+import type { Character } from './character';
 import { Clip, type Track } from './clip';
 import type { DescentOptions } from './gradient-descent';
 import { IK_DESCENT, LegIK } from './leg-ik';
@@ -147,7 +148,7 @@ class AnimState {
  * IK and written into the clip; the character placed on its hip trajectory. The pose between
  * frames is the clip's own interpolation, as in the seed.
  */
-export class IKWalker {
+export class IKWalker implements Character {
   readonly options: IKWalkerOptions = { ...IK_WALKER_DEFAULTS };
   readonly walk: AnimState;
   readonly idle: AnimState;
@@ -814,6 +815,12 @@ export class IKWalker {
     S3.fill(this.rig.scale);
     fromTRS(this.world, this.position, this.q, S3);
     forwardKinematics(this.pose, this.matrices, this.world);
+  }
+
+  /** The hips: about the middle of the figure. */
+  aimPoint(out: Float64Array): Float64Array {
+    out.set(this.position);
+    return out;
   }
 
   /** A joint's world position from the last update. */

@@ -4,6 +4,7 @@ import type { Clip } from './clip';
 import { forwardKinematics, Pose } from './pose';
 import { forwardAt, type RootMotion } from './root-motion';
 import type { Skeleton } from './skeleton';
+import type { Character } from './character';
 import type { TerrainSet } from './terrain3d';
 
 /** The seed's settings (its §13.2): play rate 0.7, a half-second cross-fade, turning at 0.8. */
@@ -15,7 +16,7 @@ export const WALKER_DEFAULTS = { playRate: 0.7, crossFade: 0.5, turnSpeed: 0.8, 
  * way it faces; its facing turned at `turnSpeed` (seed 000 §9.2 step 2: rotationAngle += ΔT_a ·
  * rotationSpeed, about Z); its feet wherever the clip puts them, whatever the ground does.
  */
-export class Walker {
+export class Walker implements Character {
   /** World position of the root (x, y on the ground; z the ground's height there). */
   readonly position = new Float64Array(3);
   /** The way it faces: radians about Z from +Y (seed's rotationAngle). */
@@ -103,6 +104,14 @@ export class Walker {
     forwardKinematics(this.pose, this.matrices, this.world);
   }
 
+  /** Half the course's figure height above the ground under it. */
+  aimPoint(out: Float64Array): Float64Array {
+    out[0] = this.position[0]!;
+    out[1] = this.position[1]!;
+    out[2] = this.position[2]! + AIM_HEIGHT;
+    return out;
+  }
+
   /** A joint's world position from the last update. */
   jointPosition(i: number, out: Float64Array): Float64Array {
     out[0] = this.matrices[16 * i + 12]!;
@@ -113,3 +122,6 @@ export class Walker {
 }
 
 const Z_AXIS = Float64Array.of(0, 0, 1);
+
+/** Half the height rigs are scaled to (RIG_HEIGHT 9): where a camera aims. */
+const AIM_HEIGHT = 4.5;

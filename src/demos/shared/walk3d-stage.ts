@@ -9,7 +9,8 @@ import { Node } from '../../scene/node';
 import { Node2D } from '../../scene/node2d';
 import { BvhError } from '../../walk3d/bvh';
 import { jointTree, JointNode } from '../../walk3d/joint-tree';
-import { RIG_HEIGHT, type Rig, rigFromBvh } from '../../walk3d/rig';
+import type { Character } from '../../walk3d/character';
+import { type Rig, rigFromBvh } from '../../walk3d/rig';
 import { TerrainNode } from '../../walk3d/terrain-node';
 import { type Heightfield, TerrainSet } from '../../walk3d/terrain3d';
 import { Walker } from '../../walk3d/walker';
@@ -40,16 +41,50 @@ export const PLAYBACK_PARAMS = {
 export const CAMERA_KEY_HELP = 'J L orbit, I K tilt, + − zoom, 0 back to the side view.';
 
 /**
- * What both 3D lessons share: a walker on its terrains, its joints as scene nodes, the software
- * renderer's view with a camera that follows the walker, and the camera's inputs (drag to
- * orbit, wheel or buttons to zoom, keys). A student's BVH replaces the character in place.
+ * How a stage makes its character from a rig, and what a new character takes over from the old
+ * one when a student's BVH replaces it.
  */
-export class Walk3DStage {
+export interface CharacterKind<C extends Character> {
+  make(rig: Rig, terrain: TerrainSet): C;
+  /** Brings `next` to where `old` is (position, facing, playback). */
+  carry(old: C, next: C): void;
+  /** The character after its terrain changed under it. */
+  settle(c: C): void;
+}
+
+/** The plain walker of lessons 10 and 11. */
+export const PLAIN_WALKER: CharacterKind<Walker> = {
+  make(rig, terrain) {
+    const w = new Walker(rig.skeleton, rig.walk, rig.idle, terrain);
+    w.scale = rig.scale;
+    w.settle();
+    return w;
+  },
+  carry(old, w) {
+    w.position.set(old.position);
+    w.facing = old.facing;
+    w.walking = old.walking;
+    w.weight = old.weight;
+    w.playRate = old.playRate;
+    w.scrub = old.scrub;
+    w.walkTime = old.walkTime;
+    w.settle();
+  },
+  settle: (w) => w.settle(),
+};
+
+/**
+ * What the 3D lessons share: a character on its terrains, its joints as scene nodes, the
+ * software renderer's view with a camera that follows the character, and the camera's inputs
+ * (drag to orbit, wheel, pinch or buttons to zoom, keys). A student's BVH replaces the
+ * character in place.
+ */
+export class Walk3DStage<C extends Character = Walker> {
   readonly root = new Node2D('World');
   readonly view = new Walk3DView();
   readonly terrain = new TerrainSet();
   rig: Rig;
-  walker: Walker;
+  walker: C;
   joints: JointNode[] = [];
   /** Where the camera starts and returns to ("side view"): raised a little to see the ground. */
   homePitch: number;
@@ -61,13 +96,16 @@ export class Walk3DStage {
   private drag: Vec2 | null = null;
   private walkingToggle: ValueControl<boolean> | null = null;
   private fps = 0;
+  private readonly kind: CharacterKind<C>;
 
   constructor(o: {
     terrains: Heightfield[];
     pitch: number;
     viewHeight: number;
     followFacing: boolean;
+    kind?: CharacterKind<C>;
   }) {
+    this.kind = o.kind ?? (PLAIN_WALKER as unknown as CharacterKind<C>);
     this.homePitch = o.pitch;
     this.followFacing = o.followFacing;
     this.view.camera.pitch = o.pitch;
@@ -76,7 +114,7 @@ export class Walk3DStage {
     this.view.camera.distance = o.viewHeight / (2 * Math.tan(this.view.camera.fovY / 2));
     this.setTerrains(o.terrains, []);
     this.rig = shippedRig();
-    this.walker = this.makeWalker(this.rig);
+    this.walker = this.kind.make(this.rig, this.terrain);
     this.view.addWalker(this.walker);
     this.root.addChild(this.character);
     this.buildJointTree('Humanoid (walk.bvh)');
@@ -100,7 +138,7 @@ export class Walk3DStage {
       this.view.terrains.push(terrainGeometry(f));
       this.terrainNodes.addChild(new TerrainNode(names[i] ?? `Terrain${i + 1}`, f));
     });
-    this.walker?.settle();
+    if (this.walker) this.kind.settle(this.walker);
     this.view.ground = fields.length ? (x, y) => this.terrain.heightAt(x, y) : null;
   }
 
@@ -133,26 +171,12 @@ export class Walk3DStage {
   private useRig(rig: Rig, label: string): void {
     const old = this.walker;
     this.rig = rig;
-    const w = this.makeWalker(rig);
-    w.position.set(old.position);
-    w.facing = old.facing;
-    w.walking = old.walking;
-    w.weight = old.weight;
-    w.playRate = old.playRate;
-    w.scrub = old.scrub;
-    w.walkTime = old.walkTime;
-    w.settle();
+    const w = this.kind.make(rig, this.terrain);
+    this.kind.carry(old, w);
     this.walker = w;
     this.view.walkers.length = 0;
     this.view.addWalker(w);
     this.buildJointTree(label);
-  }
-
-  private makeWalker(rig: Rig): Walker {
-    const w = new Walker(rig.skeleton, rig.walk, rig.idle, this.terrain);
-    w.scale = rig.scale;
-    w.settle();
-    return w;
   }
 
   private buildJointTree(label: string): void {
@@ -161,7 +185,7 @@ export class Walk3DStage {
     this.joints = jointTree(this.character, this.rig.skeleton, () => ({
       pose: this.walker.pose,
       matrices: this.walker.matrices,
-      scale: this.walker.scale,
+      scale: this.rig.scale,
     }));
     this.root.addChild(this.character);
   }
@@ -176,10 +200,7 @@ export class Walk3DStage {
   /** Points the camera at the walker's middle, turned with it when it follows its facing. */
   aim(): void {
     const c = this.view.camera;
-    const p = this.walker.position;
-    c.target[0] = p[0]!;
-    c.target[1] = p[1]!;
-    c.target[2] = p[2]! + RIG_HEIGHT * 0.5;
+    this.walker.aimPoint(c.target);
     c.yaw = (this.followFacing ? this.walker.facing : 0) + this.yawOffset;
   }
 

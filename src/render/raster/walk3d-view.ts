@@ -1,5 +1,11 @@
 import { jointSide } from '../../walk3d/skeleton';
-import type { Walker } from '../../walk3d/walker';
+import type { Skeleton } from '../../walk3d/skeleton';
+
+/** What the view draws of a character: its skeleton and its joints' world matrices. */
+export interface Posed {
+  readonly skeleton: Skeleton;
+  readonly matrices: Float64Array;
+}
 import type { CanvasColors } from '../theme-colors';
 import { OrbitCamera } from './orbit-camera';
 import { hexColor, rgba } from './raster-target';
@@ -29,7 +35,7 @@ export class Walk3DView {
   readonly camera = new OrbitCamera();
   readonly renderer = new SoftwareRenderer(2, 2);
   readonly terrains: TerrainGeometry[] = [];
-  readonly walkers: { walker: Walker; boxes: SkeletonBoxes }[] = [];
+  readonly walkers: { walker: Posed; boxes: SkeletonBoxes }[] = [];
   /** Polylines in world space (x, y, z per point), each with a colour and a width in pixels. */
   readonly curves: { points: Float64Array; count: number; color: number; width: number }[] = [];
   /**
@@ -65,7 +71,7 @@ export class Walk3DView {
   private readonly pair = Uint32Array.of(0, 1);
   private readonly projected = { x: 0, y: 0, visible: false };
 
-  addWalker(walker: Walker): void {
+  addWalker(walker: Posed): void {
     this.walkers.push({ walker, boxes: new SkeletonBoxes(walker.skeleton) });
   }
 
@@ -202,7 +208,7 @@ export class Walk3DView {
   }
 
   /** Each joint's x, y, z axes as short coloured lines (its world matrix's columns). */
-  private drawAxes(walker: Walker): void {
+  private drawAxes(walker: Posed): void {
     const m = walker.matrices;
     const len = 0.8;
     const s = this.scratch;
@@ -225,7 +231,7 @@ export class Walk3DView {
   }
 
   /** A picked joint: a small cross in the highlight colour. */
-  private drawJointMark(walker: Walker, i: number, color: number): void {
+  private drawJointMark(walker: Posed, i: number, color: number): void {
     if (i >= walker.skeleton.count) return;
     const m = walker.matrices;
     const s = this.scratch;
