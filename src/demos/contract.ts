@@ -101,8 +101,8 @@ export interface PlotOptions {
   yLabel: string;
   /** Logarithmic y axis (errors that shrink by decades). */
   logY?: boolean;
-  /** Lines (a value per x) or grouped bars (a group per x). */
-  kind?: 'line' | 'bars';
+  /** Lines (a value per x), grouped bars (a group per x), or a strip (a row per series, filled where ≥ ½). */
+  kind?: 'line' | 'bars' | 'strip';
   /** First x value (e.g. 0 for "iteration 0", 1 for "joint 1"). */
   xStart?: number;
 }

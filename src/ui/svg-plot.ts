@@ -31,6 +31,10 @@ export class SvgPlot implements PlotControl {
   }
 
   set(series: readonly PlotSeries[], cursor?: number): void {
+    if (this.o.kind === 'strip') {
+      this.setStrip(series, cursor);
+      return;
+    }
     const o = this.o;
     const log = o.logY === true;
     const x0 = o.xStart ?? 0;
@@ -113,13 +117,7 @@ export class SvgPlot implements PlotControl {
         parts.push(`<polyline class="plot__line" ${style} points="${pts.join(' ')}"/>`);
     });
     this.svg.innerHTML = parts.join('');
-    this.legend.replaceChildren(
-      ...series.map((s) => {
-        const li = el('li', 'plot__key', s.label);
-        li.style.setProperty('--c', s.color);
-        return li;
-      }),
-    );
+    this.setLegend(series);
     this.summary.textContent = series
       .map((s) => {
         const last = s.values.length ? s.values[s.values.length - 1]! : NaN;
@@ -129,6 +127,72 @@ export class SvgPlot implements PlotControl {
       })
       .join('. ');
   }
+
+  private setLegend(series: readonly PlotSeries[]): void {
+    this.legend.replaceChildren(
+      ...series.map((s) => {
+        const li = el('li', 'plot__key', s.label);
+        li.style.setProperty('--c', s.color);
+        return li;
+      }),
+    );
+  }
+
+  private setStrip(series: readonly PlotSeries[], cursor?: number): void {
+    const { parts, height } = stripParts(this.o, series, cursor);
+    this.svg.setAttribute('viewBox', `0 0 ${W} ${height.toFixed(0)}`);
+    this.svg.innerHTML = parts.join('');
+    this.setLegend(series);
+    this.summary.textContent = series
+      .map((s) => {
+        const on = Array.from(s.values, (v, i) => (v >= 0.5 ? i + (this.o.xStart ?? 0) : -1));
+        return `${s.label} at ${on.filter((i) => i >= 0).join(', ') || 'none'}`;
+      })
+      .join('. ');
+  }
+}
+
+/** One row per series and a cell per x, filled where the value is at least ½ (e.g. "planted"). */
+function stripParts(
+  o: PlotOptions,
+  series: readonly PlotSeries[],
+  cursor: number | undefined,
+): { parts: string[]; height: number } {
+  const x0 = o.xStart ?? 0;
+  const count = Math.max(1, ...series.map((s) => s.values.length));
+  const left = PAD.left + 44;
+  const cell = (W - left - PAD.right) / count;
+  const rows = Math.max(1, series.length);
+  const rowH = Math.min(40, (H - PAD.top - PAD.bottom) / rows);
+  const parts: string[] = [];
+  series.forEach((s, k) => {
+    const y = PAD.top + k * rowH;
+    parts.push(
+      `<text class="plot__tick" x="${left - 4}" y="${(y + rowH / 2).toFixed(1)}" text-anchor="end" dominant-baseline="middle">${esc(s.label)}</text>`,
+      `<rect class="plot__grid" x="${left}" y="${(y + 3).toFixed(1)}" width="${(W - left - PAD.right).toFixed(1)}" height="${(rowH - 6).toFixed(1)}" fill="none"/>`,
+    );
+    for (let i = 0; i < s.values.length; i++) {
+      if (!(s.values[i]! >= 0.5)) continue;
+      parts.push(
+        `<rect class="plot__bar" style="--c:${esc(s.color)}" x="${(left + i * cell).toFixed(1)}" y="${(y + 3).toFixed(1)}" width="${Math.max(1, cell - 0.5).toFixed(1)}" height="${(rowH - 6).toFixed(1)}"/>`,
+      );
+    }
+  });
+  const bottom = PAD.top + rows * rowH;
+  for (const i of niceIntegerTicks(count, true))
+    parts.push(
+      `<text class="plot__tick" x="${(left + (i + 0.5) * cell).toFixed(1)}" y="${(bottom + 13).toFixed(1)}" text-anchor="middle">${i + x0}</text>`,
+    );
+  parts.push(
+    `<text class="plot__label" x="${(left + W - PAD.right) / 2}" y="${(bottom + 28).toFixed(1)}" text-anchor="middle">${esc(o.xLabel)}</text>`,
+  );
+  if (cursor !== undefined && Number.isFinite(cursor)) {
+    const x = (left + (Math.min(count - 1, Math.max(0, cursor - x0)) + 0.5) * cell).toFixed(1);
+    parts.push(
+      `<line class="plot__cursor" x1="${x}" x2="${x}" y1="${PAD.top}" y2="${bottom.toFixed(1)}"/>`,
+    );
+  }
+  return { parts, height: bottom + 34 };
 }
 
 function linearTicks(values: number[]): { lo: number; hi: number; ticks: number[] } {
