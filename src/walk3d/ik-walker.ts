@@ -817,6 +817,29 @@ export class IKWalker implements Character {
     forwardKinematics(this.pose, this.matrices, this.world);
   }
 
+  /**
+   * Each foot against the ground, by the clip's own reading of it: for a planted foot, its ankle
+   * height minus (ground + the clip's support height there), so 0 is "standing as the clip
+   * stood"; for a swinging foot, its ankle height over the ground minus the lowest support
+   * height (below 0: the swing goes into the ground). From the clip that dominates the blend.
+   */
+  footGaps(gaps: Float64Array, planted: Uint8Array): void {
+    const a = this.weight >= 0.5 ? this.walk : this.idle;
+    const an = a.analysis;
+    const frame = Math.max(0, a.frame);
+    this.rig.legs.forEach((leg, c) => {
+      const m = this.matrices;
+      const x = m[16 * leg.ee + 12]!;
+      const y = m[16 * leg.ee + 13]!;
+      const z = m[16 * leg.ee + 14]!;
+      const f = an.feet[c]!;
+      planted[c] = f.support[frame]!;
+      gaps[c] = planted[c]
+        ? z - (this.ground(x, y) + f.supportHeight[frame]!)
+        : z - this.ground(x, y) - f.lowestSupport;
+    });
+  }
+
   /** The hips: about the middle of the figure. */
   aimPoint(out: Float64Array): Float64Array {
     out.set(this.position);

@@ -139,9 +139,13 @@ export class LegIK implements DescentProblem {
    * The course's faster solve on the same cost: Levenberg–Marquardt. F is a sum of squares
    * (a‖e‖², b‖θ−ω‖², c‖θ−γ‖²), so each step solves (JᵀJ + μI)Δ = −Jᵀr for all angles at once,
    * shrinking μ when F drops and growing it when it does not. Stops when a step moves no angle
-   * more than `tol`, or after `maxSteps` linear solves.
+   * more than `tol`, or after `maxSteps` linear solves. `onStep` sees every accepted step.
    */
-  solveLM(maxSteps = 50, tol = 1e-3): { iterations: number; converged: boolean } {
+  solveLM(
+    maxSteps = 50,
+    tol = 1e-3,
+    onStep?: (theta: Float64Array) => void,
+  ): { iterations: number; converged: boolean } {
     const n = this.size;
     const th = this.theta;
     th.set(this.gamma);
@@ -168,6 +172,7 @@ export class LegIK implements DescentProblem {
           F = Ft;
           mu = Math.max(1e-9, mu / 3);
           accepted = true;
+          onStep?.(th);
         } else mu *= 4;
         let big = 0;
         for (let i = 0; i < n; i++) big = Math.max(big, Math.abs(STEP[i]!));

@@ -78,6 +78,8 @@ export interface FootAnalysis {
   support: Uint8Array;
   /** Minimum expected height above the floor per frame (seed's support heights). */
   supportHeight: Float64Array;
+  /** The least of those: the foot's lowest planted height. */
+  lowestSupport: number;
   /** Sub-trajectories covering extended time [−d_A, 2·d_A), sorted by start. */
   subs: SubTrajectory[];
 }
@@ -183,6 +185,7 @@ export function analyseWalk(
       detected: detected[k]!,
       support,
       supportHeight: heights,
+      lowestSupport: Math.min(...heights),
       subs,
     } satisfies FootAnalysis;
   }) as [FootAnalysis, FootAnalysis];

@@ -153,11 +153,12 @@ export class Walk3DStage<C extends Character = Walker> {
     let rig: Rig;
     try {
       rig = rigFromBvh(text);
+      // Making the character may refuse the rig too (the IK walker needs legs it can name).
+      this.useRig(rig, name);
     } catch (e) {
       const what = e instanceof BvhError ? e.message : (e as Error).message;
       return { ok: false, message: `${name} was not loaded: ${what}. The walker keeps its clip.` };
     }
-    this.useRig(rig, name);
     const c = rig.walk.clip;
     const info = `Loaded ${name}: ${rig.skeleton.count} joints, ${c.frameCount} frames at ${Math.round(1 / c.frameTime)} fps.`;
     return { ok: true, message: [info, ...rig.warnings.map((w) => `Warning: ${w}.`)].join(' ') };
@@ -170,8 +171,8 @@ export class Walk3DStage<C extends Character = Walker> {
 
   private useRig(rig: Rig, label: string): void {
     const old = this.walker;
-    this.rig = rig;
     const w = this.kind.make(rig, this.terrain);
+    this.rig = rig;
     this.kind.carry(old, w);
     this.walker = w;
     this.view.walkers.length = 0;
