@@ -3,41 +3,13 @@ import { SHADINGS, type Shading } from '../render/raster/software-renderer';
 import type { Node } from '../scene/node';
 import { calibrateFeet, findFeet, type FootGap, measureFeet } from '../walk3d/foot-gap';
 import { RIG_HEIGHT } from '../walk3d/rig';
-import { type Heightfield, SEED_TERRAINS } from '../walk3d/terrain3d';
+import type { Heightfield } from '../walk3d/terrain3d';
 import { defineDemo } from './contract';
 import { num, tex } from './shared/format';
 import { RecentMax } from './shared/recent-max';
+import { TERRAIN_CHOICES, type TerrainChoice, TERRAINS } from './shared/terrains-3d';
 import { CAMERA_KEY_HELP, PLAYBACK_PARAMS, STAGE_WORLD, Walk3DStage } from './shared/walk3d-stage';
 
-export const TERRAIN_CHOICES = ['basic', 'three', 'flat'] as const;
-type TerrainChoice = (typeof TERRAIN_CHOICES)[number];
-
-/** Where each terrain set starts the walker, and what the scene panel calls its terrains. */
-const TERRAINS: Record<
-  TerrainChoice,
-  { fields: () => Heightfield[]; names: string[]; start: [number, number] }
-> = {
-  basic: { fields: SEED_TERRAINS.basic, names: ['Hills (250 bumps)'], start: [0, -20] },
-  three: {
-    fields: SEED_TERRAINS.three,
-    names: ['Terrain A', 'Terrain B (moved +90 y)', 'Terrain C (moved, scaled 2×2.5×2)'],
-    start: [0, 10],
-  },
-  flat: {
-    fields: () => [
-      {
-        h: () => 0,
-        min: [-100, -100],
-        max: [100, 100],
-        translate: [0, 0, 0],
-        scale: [1, 1, 1],
-        inner: 20,
-      },
-    ],
-    names: ['Flat ground'],
-    start: [0, -20],
-  },
-};
 /** Foot-path points kept per foot, one every 1/60 s of demo time: the last six seconds. */
 const TRAIL = 360;
 const TRAIL_STEP = 1 / 60;

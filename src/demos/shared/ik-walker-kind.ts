@@ -1,0 +1,21 @@
+import { IKWalker } from '../../walk3d/ik-walker';
+import { findLegs } from '../../walk3d/walk-analysis';
+import type { CharacterKind } from './walk3d-stage';
+
+/** The walking IK system's character for the 3D stage (lesson 14). */
+export const IK_WALKER: CharacterKind<IKWalker> = {
+  make(rig, terrain) {
+    const def = findLegs(rig.skeleton, rig.scale);
+    if (typeof def === 'string') throw new Error(`the walking system needs two legs: ${def}`);
+    return new IKWalker(def, rig.walkWithTravel, rig.idle, terrain);
+  },
+  carry(old, w) {
+    Object.assign(w.options, old.options);
+    w.walking = old.walking;
+    w.weight = old.weight;
+    w.playRate = old.playRate;
+    w.turnSpeed = old.turnSpeed;
+    w.placeAt(old.position[0]!, old.position[1]!, old.facing);
+  },
+  settle: (w) => w.placeAt(w.position[0]!, w.position[1]!, w.facing),
+};
