@@ -4,6 +4,8 @@ import type { DemoDefinition } from './contract';
 import { creatureFollowDemo } from './creature-follow';
 import { fabrikDemo } from './fabrik';
 import { forwardKinematicsDemo } from './forward-kinematics';
+import { ikWalkDemo } from './ik-walk';
+import { legDescentDemo } from './leg-descent';
 import { lookAtDemo } from './look-at';
 import { negativeScaleDemo } from './negative-scale';
 import { reachSequenceDemo } from './reach-sequence';
@@ -12,6 +14,7 @@ import { solverRaceDemo } from './solver-race';
 import { spiderLegsDemo } from './spider-legs';
 import { spiderSwarmDemo } from './spider-swarm';
 import { terrainWalkDemo } from './terrain-walk';
+import { walkAnalysisDemo } from './walk-analysis';
 import { twoBoneDemo } from './two-bone-ik';
 
 /** Every demo, in course order. Lessons, the gallery and the embed page all read this list. */
@@ -30,6 +33,9 @@ export const DEMOS: readonly DemoDefinition[] = [
   reachSequenceDemo,
   skeleton3dDemo,
   terrainWalkDemo,
+  walkAnalysisDemo,
+  legDescentDemo,
+  ikWalkDemo,
 ];
 
 export function findDemo(id: string): DemoDefinition | undefined {

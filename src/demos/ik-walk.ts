@@ -1,0 +1,391 @@
+import { rgba } from '../render/raster/raster-target';
+import type { Node } from '../scene/node';
+import { IKWalker } from '../walk3d/ik-walker';
+import type { RunningStats } from '../walk3d/running-stats';
+import { defineDemo } from './contract';
+import { CurveBuffer } from './shared/curve-buffer';
+import { num, tex } from './shared/format';
+import { IK_WALKER } from './shared/ik-walker-kind';
+import { RecentMax } from './shared/recent-max';
+import { TERRAIN_CHOICES, type TerrainChoice, TERRAINS } from './shared/terrains-3d';
+import { CAMERA_KEY_HELP, PLAYBACK_PARAMS, STAGE_WORLD, Walk3DStage } from './shared/walk3d-stage';
+
+/** The seed's debug colours (§9.4): targets red, real paths yellow, the hips' target green. */
+const RED = rgba(225, 40, 40);
+const YELLOW = rgba(235, 190, 20);
+const GREEN = rgba(40, 170, 70);
+const SECTION = 1.2;
+const FORMULA_PERIOD = 0.2;
+/** Descents kept for the plot. */
+const HISTORY = 90;
+
+/**
+ * Lesson 14: seed 000's whole IK navigation system walking over its terrains. The student steers
+ * (↑ ↓ ← →), switches IK, stride correction and validation on and off, shows the target, real
+ * and hip curves, adds a second character, and reads every descent's terms with running
+ * statistics (the seed's Tables 4.1/4.2) and the frame cost with IK on and off (its Table 5.1).
+ */
+export const ikWalkDemo = defineDemo({
+  id: 'ik-walk',
+  title: 'Walking on any terrain: the whole system',
+  summary:
+    'Seed 000’s IK navigation: foot and hip trajectories from the terrain on every clip frame, strides reshaped above the ground, gradient-descent IK written into the clip.',
+  credit: 'seed 000 §4.6, §6 and §9',
+  params: {
+    terrain: { type: 'choice', label: 'Terrain', default: 'basic', options: TERRAIN_CHOICES },
+    ...PLAYBACK_PARAMS,
+    ik: { type: 'boolean', label: 'IK', default: true },
+    correctStrides: { type: 'boolean', label: 'Correct strides', default: true },
+    validateStrides: { type: 'boolean', label: 'Validate strides', default: false },
+    targets: { type: 'boolean', label: 'Foot target curves (red)', default: true },
+    real: { type: 'boolean', label: 'Real foot paths (yellow)', default: true },
+    hip: { type: 'boolean', label: 'Hip target (green)', default: false },
+    second: { type: 'boolean', label: 'A second character', default: false },
+    fastSolver: { type: 'boolean', label: 'Faster solver (Levenberg–Marquardt)', default: false },
+    alignFeet: { type: 'boolean', label: 'Feet flat on slopes', default: false },
+    section: { type: 'boolean', label: 'Cut away the ground in front', default: true },
+  },
+  create({ controls }, params) {
+    const stage = new Walk3DStage({
+      terrains: [],
+      pitch: 0.2,
+      viewHeight: 18,
+      followFacing: true,
+      kind: IK_WALKER,
+    });
+    const { view } = stage;
+    const camera = view.camera;
+    let terrain = params.terrain as TerrainChoice;
+    let left = 0;
+    let right = 0;
+    let sincePaint = Infinity;
+    let second: IKWalker | null = null;
+    const show = { targets: params.targets, real: params.real, hip: params.hip };
+    const curves = [0, 1].map(() => ({
+      target: new CurveBuffer(RED, 3),
+      real: new CurveBuffer(YELLOW, 3),
+    }));
+    const hipCurve = new CurveBuffer(GREEN, 3);
+    const cost = { on: 0, off: 0 };
+    const worstSink = new RecentMax(5);
+    const worstSwing = new RecentMax(5);
+    const gaps = new Float64Array(2);
+    const planted = new Uint8Array(2);
+    const trace = { af1: [] as number[], bf2: [] as number[], cf3: [] as number[] };
+    let lastRecord: unknown = null;
+
+    const options = () => stage.walker.options;
+    const applyOptions = (w: IKWalker) => {
+      w.options.ik = params.ik;
+      w.options.correctStrides = params.correctStrides;
+      w.options.validateStrides = params.validateStrides;
+      w.options.fastSolver = params.fastSolver;
+      w.options.alignFeet = params.alignFeet;
+    };
+    applyOptions(stage.walker);
+
+    const setTerrain = (t: TerrainChoice) => {
+      terrain = t;
+      stage.setTerrains(TERRAINS[t].fields(), TERRAINS[t].names);
+      home();
+    };
+    const home = () => {
+      const [x, y] = TERRAINS[terrain].start;
+      stage.walker.placeAt(x, y, 0);
+      second?.placeAt(x - 6, y - 4, 0);
+      worstSink.clear();
+      worstSwing.clear();
+      stage.aim();
+    };
+    const setSecond = (on: boolean) => {
+      if (second) {
+        view.walkers.splice(1);
+        second = null;
+      }
+      if (!on) return;
+      const w = stage.walker;
+      second = new IKWalker(w.rig, stage.rig.walkWithTravel, stage.rig.idle, stage.terrain, {
+        x: w.position[0]! - 6,
+        y: w.position[1]! - 4,
+        facing: w.facing,
+      });
+      Object.assign(second.options, w.options);
+      second.walking = w.walking;
+      second.weight = w.weight;
+      second.playRate = w.playRate;
+      view.addWalker(second);
+    };
+    const eachWalker = (f: (w: IKWalker) => void) => {
+      f(stage.walker);
+      if (second) f(second);
+    };
+
+    setTerrain(terrain);
+    setSecond(params.second);
+    camera.section = params.section ? SECTION : null;
+
+    controls.choice({
+      id: 'terrain',
+      label: 'Terrain',
+      options: TERRAIN_CHOICES,
+      value: terrain,
+      onChange: (v) => setTerrain(v as TerrainChoice),
+    });
+    stage.addPlaybackControls(controls, params, 'Walking (↑ walk, ↓ stop)');
+    controls.holdButton({
+      id: 'turnLeft',
+      label: '↶ Turn left',
+      title: 'Hold to turn left (or hold ← on the figure)',
+      onHold: (down) => (left = down ? 1 : 0),
+    });
+    controls.holdButton({
+      id: 'turnRight',
+      label: 'Turn right ↷',
+      title: 'Hold to turn right (or hold → on the figure)',
+      onHold: (down) => (right = down ? 1 : 0),
+    });
+    controls.button({ id: 'home', label: 'Back to the start', onClick: home });
+    const optionToggle = (
+      id: 'ik' | 'correctStrides' | 'validateStrides' | 'fastSolver' | 'alignFeet',
+      label: string,
+    ) =>
+      controls.toggle({
+        id,
+        label,
+        value: params[id],
+        onChange: (v) => eachWalker((w) => (w.options[id] = v)),
+      });
+    optionToggle('ik', 'IK');
+    optionToggle('correctStrides', 'Correct strides');
+    optionToggle('validateStrides', 'Validate strides');
+    controls.toggle({
+      id: 'targets',
+      label: 'Foot targets (red)',
+      value: show.targets,
+      onChange: (v) => (show.targets = v),
+    });
+    controls.toggle({
+      id: 'real',
+      label: 'Real foot paths (yellow)',
+      value: show.real,
+      onChange: (v) => (show.real = v),
+    });
+    controls.toggle({
+      id: 'hip',
+      label: 'Hip target (green)',
+      value: show.hip,
+      onChange: (v) => (show.hip = v),
+    });
+    controls.toggle({
+      id: 'second',
+      label: 'A second character',
+      value: params.second,
+      onChange: setSecond,
+    });
+    optionToggle('fastSolver', 'Faster solver (beyond the seed)');
+    optionToggle('alignFeet', 'Feet flat on slopes (beyond the seed)');
+    controls.toggle({
+      id: 'section',
+      label: 'Cut away the ground in front',
+      value: params.section,
+      onChange: (v) => (camera.section = v ? SECTION : null),
+    });
+    controls.button({
+      id: 'resetStats',
+      label: 'Reset the statistics',
+      onClick: () => {
+        for (const s of Object.values(stage.walker.stats)) s.clear();
+        cost.on = cost.off = 0;
+      },
+    });
+    const fileControl = controls.file({
+      id: 'bvh',
+      label: 'Your own walk (.bvh, or drop it on the figure)',
+      accept: '.bvh',
+      onFile: (name, text) => loadBvh(name, text),
+    });
+    controls.button({
+      id: 'resetRig',
+      label: 'Back to the course’s humanoid',
+      onClick: () => {
+        stage.resetRig();
+        setSecond(second !== null);
+        fileControl.show('', false);
+      },
+    });
+
+    const plot = controls.plot({
+      id: 'descents',
+      label: 'The last descents’ terms (as the seed’s Tables 4.1/4.2 collect them)',
+      xLabel: 'descent',
+      yLabel: 'weighted term',
+      logY: true,
+    });
+    const out = {
+      last: controls.readout({ id: 'last', label: 'last descent: a·f1, b·f2, c·f3 → F' }),
+      steps: controls.readout({ id: 'steps', label: 'last descent: steps, time' }),
+      af1: controls.readout({ id: 'stats-af1', label: 'a·f1 mean · sd · min · max' }),
+      bf2: controls.readout({ id: 'stats-bf2', label: 'b·f2 mean · sd · min · max' }),
+      cf3: controls.readout({ id: 'stats-cf3', label: 'c·f3 mean · sd · min · max' }),
+      F: controls.readout({ id: 'stats-F', label: 'F mean · sd · min · max' }),
+      stepStats: controls.readout({ id: 'stats-steps', label: 'steps mean · sd · min · max' }),
+      cost: controls.readout({ id: 'cost', label: 'walking system per frame: IK on / off' }),
+      feet: controls.readout({
+        id: 'feet',
+        label: 'feet now (planted: off its height; swing: over ground)',
+      }),
+      worst: controls.readout({
+        id: 'worst',
+        label: 'last 5 s: planted foot sunk, swing below ground',
+      }),
+      state: controls.readout({
+        id: 'state',
+        label: 'steps frozen (validation) · strides reshaped',
+      }),
+      position: controls.readout({ id: 'position', label: 'walker at (x, y), facing' }),
+      perf: controls.readout({ id: 'perf', label: 'drawing' }),
+    };
+    const costTex = controls.formula({ id: 'cost' });
+    const hipTex = controls.formula({ id: 'hip' });
+
+    function loadBvh(name: string, text: string): { ok: boolean; message: string } {
+      const r = stage.loadBvh(name, text);
+      if (r.ok) setSecond(second !== null);
+      return r;
+    }
+
+    const statText = (s: RunningStats, d = 3) =>
+      s.count
+        ? `${num(s.mean, d)} · ${num(s.std, d)} · ${num(s.min, d)} · ${num(s.max, d)} (${s.count})`
+        : '—';
+
+    function refreshCurves(): void {
+      const w = stage.walker;
+      const a = w.weight >= 0.5 ? w.walk : w.idle;
+      view.curves.length = 0;
+      curves.forEach((c, k) => {
+        if (show.targets) view.curves.push(c.target.fromLIC(a.eeTarget[k] ?? null));
+        if (show.real) view.curves.push(c.real.fromLIC(a.eeHistory[k]!));
+      });
+      if (show.hip) view.curves.push(hipCurve.fromLIC(a.hipTarget));
+    }
+
+    function report(dt: number): void {
+      const w = stage.walker;
+      const st = w.stats;
+      const d = w.lastDescent;
+      if (d && d !== lastRecord) {
+        lastRecord = d;
+        for (const [k, v] of [
+          ['af1', d.af1],
+          ['bf2', d.bf2],
+          ['cf3', d.cf3],
+        ] as const) {
+          trace[k].push(Math.max(1e-4, v));
+          if (trace[k].length > HISTORY) trace[k].shift();
+        }
+        out.last.set(`${num(d.af1, 3)}, ${num(d.bf2, 3)}, ${num(d.cf3, 3)} → ${num(d.F, 3)}`);
+        out.steps.set(`${d.steps} steps, ${num(d.ms * 1000, 0)} µs`);
+      }
+      w.footGaps(gaps, planted);
+      let sink = 0;
+      let below = 0;
+      for (let c = 0; c < 2; c++) {
+        if (planted[c]) sink = Math.max(sink, -gaps[c]!);
+        else below = Math.max(below, -gaps[c]!);
+      }
+      worstSink.add(sink, dt);
+      worstSwing.add(below, dt);
+      if (sincePaint < FORMULA_PERIOD) return;
+      sincePaint = 0;
+      out.af1.set(statText(st.af1));
+      out.bf2.set(statText(st.bf2));
+      out.cf3.set(statText(st.cf3));
+      out.F.set(statText(st.F));
+      out.stepStats.set(statText(st.steps, 1));
+      const ratio = cost.on > 0 && cost.off > 0 ? ` (ratio ${num(cost.on / cost.off, 2)})` : '';
+      out.cost.set(
+        `${cost.on ? `${num(cost.on, 3)} ms` : '— (turn IK on)'} / ${cost.off ? `${num(cost.off, 3)} ms` : '— (turn IK off to measure)'}${ratio}`,
+      );
+      out.feet.set(
+        [0, 1]
+          .map(
+            (c) =>
+              `${c ? 'right' : 'left'} ${planted[c] ? 'planted' : 'swing'} ${num(gaps[c]!, 2)}`,
+          )
+          .join(' · '),
+      );
+      out.worst.set(`${num(worstSink.value, 2)} · ${num(worstSwing.value, 2)}`);
+      out.state.set(`${w.frozenSteps} · ${w.correctedSteps}`);
+      out.position.set(
+        `(${num(w.position[0]!, 1)}, ${num(w.position[1]!, 1)}), ${num(((w.facing * 180) / Math.PI) % 360, 0)}°`,
+      );
+      out.perf.set(stage.perfText());
+      plot.set([
+        { label: 'a·f1 (reach)', color: 'var(--plot-1)', values: trace.af1 },
+        { label: 'b·f2 (like the clip)', color: 'var(--plot-2)', values: trace.bf2 },
+        { label: 'c·f3 (like the last frame)', color: 'var(--plot-3)', values: trace.cf3 },
+      ]);
+      costTex.set(
+        `F = a f_1 + b f_2 + c f_3,\\quad \\bar F = ${st.F.count ? tex(st.F.mean, 3) : '\\text{—}'},\\ \\overline{\\text{steps}} = ${st.steps.count ? tex(st.steps.mean, 1) : '\\text{—}'}`,
+      );
+      hipTex.set(
+        `z_{\\text{hip}}(t) = \\min_{k} \\big( z_{k}^{\\text{target}}(t) + (z_{\\text{hip}} - z_{k})^{\\text{orig}} \\big) = ${tex(w.position[2]!, 2)}`,
+      );
+    }
+
+    stage.aim();
+    return {
+      root: stage.root,
+      world: STAGE_WORLD,
+      surface: stage,
+      keyHelp: `↑ walk, ↓ stop, ← → turn while held; ${CAMERA_KEY_HELP} Drag to orbit; wheel or pinch to zoom.`,
+      update(dt) {
+        const turn = left - right;
+        eachWalker((w) => (w.turn = turn));
+        if (second) {
+          second.walking = stage.walker.walking;
+          second.playRate = stage.walker.playRate;
+        }
+        // The walking system's own cost per frame, kept apart for IK on and off (Table 5.1).
+        const t0 = performance.now();
+        stage.update(dt);
+        second?.update(dt);
+        const ms = performance.now() - t0;
+        if (dt > 0) {
+          const key = options().ik ? 'on' : 'off';
+          cost[key] = cost[key] ? cost[key] * 0.95 + ms * 0.05 : ms;
+        }
+        sincePaint += dt;
+        refreshCurves();
+        report(dt);
+      },
+      onKey(key, down) {
+        if (stage.walkKey(key, down)) return true;
+        if (key === 'ArrowLeft') left = down ? 1 : 0;
+        else if (key === 'ArrowRight') right = down ? 1 : 0;
+        else return stage.cameraKey(key, down);
+        return true;
+      },
+      onPointer: (kind, p) => stage.pointer(kind, p),
+      onWheel: (dy) => stage.wheel(dy),
+      onPinch: (f) => stage.pinch(f),
+      onDropFile(name, text) {
+        const r = loadBvh(name, text);
+        fileControl.show(r.message, !r.ok);
+      },
+      highlight: (node: Node | null) => stage.highlight(node),
+      foldedInTree: (node) => node === stage.characterNode,
+      currentParams: () => ({
+        terrain,
+        ...stage.playbackParams(),
+        ...options(),
+        targets: show.targets,
+        real: show.real,
+        hip: show.hip,
+        second: second !== null,
+        section: camera.section !== null,
+      }),
+    };
+  },
+});

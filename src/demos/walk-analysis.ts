@@ -1,0 +1,342 @@
+import { fromTRS } from '../math/mat4';
+import { rgba } from '../render/raster/raster-target';
+import type { Node } from '../scene/node';
+import type { Character } from '../walk3d/character';
+import type { Clip } from '../walk3d/clip';
+import { forwardKinematics, Pose } from '../walk3d/pose';
+import type { Rig } from '../walk3d/rig';
+import {
+  analyseWalk,
+  findLegs,
+  type IKRigDef,
+  SUPPORT_FACTOR,
+  type WalkAnalysis,
+} from '../walk3d/walk-analysis';
+import { defineDemo } from './contract';
+import { CurveBuffer } from './shared/curve-buffer';
+import { num, tex } from './shared/format';
+import { type CharacterKind, STAGE_WORLD, Walk3DStage } from './shared/walk3d-stage';
+
+const STANCE = rgba(30, 150, 80);
+const STEP = rgba(230, 120, 30);
+const HIP = rgba(120, 120, 200);
+
+/**
+ * The walk clip played once round, on the spot where it was recorded (the hips' travel kept),
+ * for lesson 12: the character whose paths the analysis reads.
+ */
+class ClipPlayer implements Character {
+  readonly pose: Pose;
+  readonly matrices: Float64Array;
+  readonly position = new Float64Array(3);
+  facing = 0;
+  turn = 0;
+  walking = true;
+  weight = 1;
+  playRate = 0.35;
+  time = 0;
+  playing = true;
+  private readonly base = new Float64Array(16);
+
+  constructor(
+    readonly rig: Rig,
+    readonly clip: Clip,
+  ) {
+    this.pose = new Pose(rig.skeleton);
+    this.matrices = new Float64Array(16 * rig.skeleton.count);
+    this.update(0);
+  }
+
+  get skeleton() {
+    return this.rig.skeleton;
+  }
+
+  /** The floor the analysis found is put at z = 0. */
+  floor = 0;
+
+  update(dt: number): void {
+    if (this.playing) this.time = this.clip.wrap(this.time + this.playRate * Math.max(0, dt));
+    this.clip.sample(this.time, this.pose.toBind());
+    const s = this.rig.scale;
+    fromTRS(this.base, [0, 0, -this.floor], [0, 0, 0, 1], [s, s, s]);
+    forwardKinematics(this.pose, this.matrices, this.base);
+  }
+
+  jointPosition(i: number, out: Float64Array): Float64Array {
+    out[0] = this.matrices[16 * i + 12]!;
+    out[1] = this.matrices[16 * i + 13]!;
+    out[2] = this.matrices[16 * i + 14]!;
+    return out;
+  }
+
+  /** The middle of the cycle's path, so the whole of it is in view. */
+  aimPoint(out: Float64Array): Float64Array {
+    out[0] = 0;
+    out[1] = 3.7;
+    out[2] = 4;
+    return out;
+  }
+}
+
+const CLIP_PLAYER: CharacterKind<ClipPlayer> = {
+  make: (rig) => new ClipPlayer(rig, rig.walkWithTravel),
+  carry: () => {},
+  settle: () => {},
+};
+
+/**
+ * Lesson 12: how seed 000 reads a walk before it can adapt it (§6.3, §9.3). The clip plays on
+ * the spot it was recorded; each foot's path over the cycle is drawn in its stance (green) and
+ * step (orange) parts, the hips' path in blue; under the figure, each foot's movement per frame
+ * against the support threshold, and the support frames both feet get. The factor slider re-runs
+ * the whole analysis.
+ */
+export const walkAnalysisDemo = defineDemo({
+  id: 'walk-analysis',
+  title: 'Reading a walk: stances, steps and support frames',
+  summary:
+    'The walk clip analysed as the walking system does: foot paths split into stances and steps, support frames per foot, support heights, the hips’ path.',
+  credit: 'seed 000 §6.3 and §9.3',
+  params: {
+    factor: {
+      type: 'number',
+      label: 'supportFrameDistanceFactor',
+      default: SUPPORT_FACTOR,
+      min: 0.25,
+      max: 4,
+      step: 0.05,
+    },
+    playRate: { type: 'number', label: 'Play rate', default: 0.35, min: 0, max: 1.5, step: 0.05 },
+  },
+  create({ controls }, params) {
+    const stage = new Walk3DStage<ClipPlayer>({
+      terrains: [],
+      pitch: 0.12,
+      viewHeight: 11,
+      followFacing: false,
+      kind: CLIP_PLAYER,
+    });
+    const { view } = stage;
+    const player = (): ClipPlayer => stage.walker;
+    const def = findLegs(stage.rig.skeleton, stage.rig.scale) as IKRigDef;
+    let analysis: WalkAnalysis = analyseWalk(def, stage.rig.walkWithTravel, 'walk', params.factor);
+    player().playRate = params.playRate;
+    const marks = [0, 1].map((row) => ({
+      from: new Float64Array(3),
+      to: new Float64Array(3),
+      color: '',
+      text: '',
+      row,
+    }));
+
+    const factorOut = controls.readout({ id: 'dmin', label: 'support threshold d_min' });
+    const framesOut = controls.readout({ id: 'support', label: 'support frames: left · right' });
+    const subsOut = controls.readout({ id: 'subs', label: 'stances and steps (frames)' });
+    const floorOut = controls.readout({ id: 'floor', label: 'floor offset (lowest joint)' });
+    const nowOut = controls.readout({ id: 'now', label: 'frame now: left · right' });
+    const heightOut = controls.readout({
+      id: 'height',
+      label: 'support heights now: left · right',
+    });
+    const warnOut = controls.readout({ id: 'warnings', label: 'the validator says' });
+    const supportTex = controls.formula({ id: 'support' });
+    const heightTex = controls.formula({ id: 'heights' });
+    const movePlot = controls.plot({
+      id: 'movement',
+      label: 'How far each foot moves per frame, against the threshold',
+      xLabel: 'frame',
+      yLabel: 'world units',
+    });
+    const supportPlot = controls.plot({
+      id: 'support',
+      label:
+        'Support frames (filled: planted), after the clean-up; the right foot is the left’s opposite',
+      xLabel: 'frame',
+      yLabel: 'planted',
+      kind: 'strip',
+    });
+
+    const curves: CurveBuffer[] = [];
+    const hipCurve = new CurveBuffer(HIP, 2);
+
+    function analyse(factor: number): void {
+      analysis = analyseWalk(def, stage.rig.walkWithTravel, 'walk', factor);
+      player().floor = analysis.floorOffset;
+      player().update(0);
+      // Each foot's stances and steps that overlap one cycle, as curves.
+      curves.length = 0;
+      for (const foot of analysis.feet)
+        for (const s of foot.subs) {
+          if (s.curve.endTime <= 0 || s.curve.startTime >= analysis.duration) continue;
+          const c = new CurveBuffer(
+            s.kind === 'static' ? STANCE : STEP,
+            s.kind === 'static' ? 5 : 3,
+          );
+          curves.push(c.fromLIC(s.curve, 0.02));
+        }
+      hipCurve.fromLIC(analysis.hip);
+      view.curves.length = 0;
+      view.curves.push(...curves, hipCurve);
+      const [l, r] = analysis.feet;
+      const count = (s: Uint8Array) => s.reduce((x, v) => x + v, 0);
+      factorOut.set(
+        `${num(analysis.dMin, 3)} (rigHeight ${num(def.rigHeight, 0)} × scale ${num(def.scale, 4)} / 120 × ${num(factor, 2)})`,
+      );
+      framesOut.set(`${count(l.support)} · ${count(r.support)} of ${analysis.frames}`);
+      const describe = (k: number) =>
+        analysis.feet[k]!.subs.filter(
+          (s) => s.curve.startTime >= 0 && s.curve.startTime < analysis.duration - 1e-6,
+        )
+          .map((s) => {
+            const a = Math.round(s.curve.startTime / analysis.frameTime);
+            const b = Math.round(s.curve.endTime / analysis.frameTime);
+            return `${s.kind === 'static' ? 'stance' : 'step'} ${a}–${b}`;
+          })
+          .join(', ');
+      subsOut.set(`left: ${describe(0)}; right: ${describe(1)}`);
+      floorOut.set(`${num(analysis.floorOffset, 3)} world units`);
+      warnOut.set(
+        analysis.warnings.length ? analysis.warnings.join('; ') : 'nothing: the clip meets §9.3',
+      );
+      supportTex.set(
+        `\\text{planted}(f) \\iff \\lVert p_f - p_{f-1} \\rVert \\le d_{\\min} = \\frac{h \\cdot s}{120} \\cdot k = \\frac{${tex(def.rigHeight, 0)} \\cdot ${tex(def.scale, 4)}}{120} \\cdot ${tex(factor, 2)} = ${tex(analysis.dMin, 3)}`,
+      );
+    }
+    analyse(params.factor);
+
+    const playButton = controls.button({
+      id: 'play',
+      label: 'Pause',
+      title: 'Pause or play the clip (Space on the figure)',
+      onClick: () => setPlaying(!player().playing),
+    });
+    playButton.setPressed(true);
+    const timeSlider = controls.slider({
+      id: 'time',
+      label: 'Time in the clip',
+      min: 0,
+      max: Number(analysis.duration.toFixed(3)),
+      step: 0.005,
+      value: 0,
+      unit: 's',
+      onInput: (v) => {
+        setPlaying(false);
+        player().time = v;
+        player().update(0);
+      },
+    });
+    controls.slider({
+      id: 'factor',
+      label: 'supportFrameDistanceFactor (the seed’s default 1)',
+      min: 0.25,
+      max: 4,
+      step: 0.05,
+      value: params.factor,
+      onInput: (v) => analyse(v),
+    });
+    controls.slider({
+      id: 'playRate',
+      label: 'Play rate',
+      min: 0,
+      max: 1.5,
+      step: 0.05,
+      value: params.playRate,
+      onInput: (v) => (player().playRate = v),
+    });
+    controls.button({ id: 'side', label: 'Side view', onClick: () => stage.sideView() });
+    controls.button({ id: 'zoomIn', label: 'Zoom in', onClick: () => view.camera.zoom(0.8) });
+    controls.button({ id: 'zoomOut', label: 'Zoom out', onClick: () => view.camera.zoom(1.25) });
+
+    function setPlaying(on: boolean): void {
+      player().playing = on;
+      playButton.setLabel(on ? 'Pause' : 'Play');
+      playButton.setPressed(on);
+    }
+
+    function show(): void {
+      const p = player();
+      const f = Math.min(analysis.frames - 1, Math.floor(p.time / analysis.frameTime + 1e-9));
+      const state = (k: number) => (analysis.feet[k]!.support[f] ? 'planted' : 'step');
+      nowOut.set(`${f}: ${state(0)} · ${state(1)}`);
+      heightOut.set(
+        `${num(analysis.feet[0]!.supportHeight[f]!, 2)} · ${num(analysis.feet[1]!.supportHeight[f]!, 2)}`,
+      );
+      def.legs.forEach((leg, k) => {
+        const m = marks[k]!;
+        p.jointPosition(leg.ee, m.from);
+        m.to.set(m.from);
+        m.to[2] = 0;
+        const planted = analysis.feet[k]!.support[f];
+        m.color = planted ? '#1e9650' : '#e6781e';
+        m.text = `${k ? 'right' : 'left'}: ${planted ? 'planted' : 'step'}`;
+      });
+      view.marks.length = 0;
+      view.marks.push(...marks);
+      const [l, r] = analysis.feet;
+      movePlot.set(
+        [
+          { label: 'left foot', color: 'var(--plot-1)', values: l!.displacement },
+          { label: 'right foot', color: 'var(--plot-4)', values: r!.displacement },
+          {
+            label: 'd_min',
+            color: 'var(--plot-5)',
+            values: Array.from({ length: analysis.frames }, () => analysis.dMin),
+          },
+        ],
+        f,
+      );
+      supportPlot.set(
+        [
+          { label: 'left', color: 'var(--plot-1)', values: l!.support },
+          { label: 'right', color: 'var(--plot-4)', values: r!.support },
+        ],
+        f,
+      );
+      heightTex.set(
+        `h_{\\text{step}}(f) = h_{\\text{start}} + (h_{\\text{end}} - h_{\\text{start}}) \\frac{f - f_0}{f_1 - f_0}, \\quad h_{\\text{left}}(${f}) = ${tex(analysis.feet[0]!.supportHeight[f]!, 2)}`,
+      );
+      if (p.playing) timeSlider.set(Number(p.time.toFixed(3)));
+    }
+
+    let sincePaint = Infinity;
+    return {
+      root: stage.root,
+      world: STAGE_WORLD,
+      surface: stage,
+      keyHelp:
+        'Space play/pause, ← → a frame back/forward; J L orbit, I K tilt, + − zoom, 0 side view.',
+      update(dt) {
+        stage.update(dt);
+        sincePaint += dt;
+        if (sincePaint < 0.1 && player().playing) return;
+        sincePaint = 0;
+        show();
+      },
+      onKey(key, down) {
+        if (key === ' ') {
+          if (down) setPlaying(!player().playing);
+          return true;
+        }
+        if (key === 'ArrowLeft' || key === 'ArrowRight') {
+          if (down) {
+            setPlaying(false);
+            const p = player();
+            const f =
+              Math.floor(p.time / analysis.frameTime + 1e-9) + (key === 'ArrowRight' ? 1 : -1);
+            p.time = stage.rig.walkWithTravel.wrap(f * analysis.frameTime);
+            p.update(0);
+            show();
+          }
+          return true;
+        }
+        return stage.cameraKey(key, down);
+      },
+      onPointer: (kind, pt) => stage.pointer(kind, pt),
+      onWheel: (dy) => stage.wheel(dy),
+      onPinch: (f) => stage.pinch(f),
+      highlight: (node: Node | null) => stage.highlight(node),
+      foldedInTree: (node) => node === stage.characterNode,
+      currentParams: () => ({ factor: analysis.factor, playRate: player().playRate }),
+    };
+  },
+});
