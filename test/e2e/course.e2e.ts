@@ -30,10 +30,15 @@ const LESSONS = [
     title: 'Terrain and a software renderer',
     demos: ['terrain-walk'],
   },
+  { id: 'reading-a-walk', title: 'Reading a walk', demos: ['walk-analysis'] },
+  { id: 'gradient-descent-ik', title: 'Gradient-descent IK', demos: ['leg-descent'] },
+  { id: 'walking-on-any-terrain', title: 'Walking on any terrain', demos: ['ik-walk'] },
 ];
 /** The 3D lessons draw with the course's own renderer; the rest with PixiJS's Canvas renderer. */
 const rendererOf = (id: string) =>
-  ['skeleton-3d', 'terrain-walk'].includes(id) ? 'software' : 'canvas';
+  ['skeleton-3d', 'terrain-walk', 'walk-analysis', 'leg-descent', 'ik-walk'].includes(id)
+    ? 'software'
+    : 'canvas';
 
 describe('course', () => {
   it('lists the lessons in its table of contents, on the home page and in the sidebar', async () => {

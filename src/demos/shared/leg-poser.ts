@@ -25,7 +25,7 @@ export interface Iterate {
 export type Solver = 'gradient descent' | 'Levenberg–Marquardt';
 
 /**
- * Lesson 13's figure: the humanoid standing in one frame of its walk, its left leg solved by the
+ * Lesson 13's figure: the humanoid standing in one frame of its walk, its right leg (LEG) solved by the
  * seed's IK (§7) towards a target the student drags. Both descents (the seed's gradient descent
  * and Levenberg–Marquardt) are run to the end on every change and kept iterate by iterate, so
  * the figure can show any step of either.
