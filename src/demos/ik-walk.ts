@@ -196,6 +196,7 @@ export const ikWalkDemo = defineDemo({
       onClick: () => {
         for (const s of Object.values(stage.walker.stats)) s.clear();
         cost.on = cost.off = 0;
+        for (const list of Object.values(trace)) list.length = 0;
       },
     });
     const fileControl = controls.file({

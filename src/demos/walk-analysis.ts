@@ -190,7 +190,7 @@ export const walkAnalysisDemo = defineDemo({
           .map((s) => {
             const a = Math.round(s.curve.startTime / analysis.frameTime);
             const b = Math.round(s.curve.endTime / analysis.frameTime);
-            return `${s.kind === 'static' ? 'stance' : 'step'} ${a}–${b}`;
+            return `${s.kind === 'static' ? 'stance' : 'step'} ${a === b ? a : `${a}–${b}`}`;
           })
           .join(', ');
       subsOut.set(`left: ${describe(0)}; right: ${describe(1)}`);
@@ -232,7 +232,10 @@ export const walkAnalysisDemo = defineDemo({
       max: 4,
       step: 0.05,
       value: params.factor,
-      onInput: (v) => analyse(v),
+      onInput: (v) => {
+        analyse(v);
+        show();
+      },
     });
     controls.slider({
       id: 'playRate',
@@ -251,6 +254,7 @@ export const walkAnalysisDemo = defineDemo({
       player().playing = on;
       playButton.setLabel(on ? 'Pause' : 'Play');
       playButton.setPressed(on);
+      show();
     }
 
     function show(): void {

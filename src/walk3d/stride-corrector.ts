@@ -38,7 +38,9 @@ export class StrideCorrector implements DescentProblem {
     for (let i = 0; i < n; i++) {
       this.times[i] = curve.timeAt(i);
       for (let c = 0; c < 3; c++) this.base[3 * i + c] = curve.coord(i, c);
-      this.hMin[i] = minHeight(i);
+      // A floor that is not a finite number (off every terrain, or bad input) constrains nothing.
+      const h = minHeight(i);
+      this.hMin[i] = Number.isFinite(h) ? h : -Infinity;
     }
     this.size = 3 * (n - 2);
     for (let i = 1; i < n - 1; i++)

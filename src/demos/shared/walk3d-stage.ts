@@ -244,8 +244,8 @@ export class Walk3DStage<C extends Character = Walker> {
     });
     controls.slider({
       id: 'playRate',
-      label: 'Play rate',
-      min: 0.1,
+      label: 'Play rate (0 pauses)',
+      min: 0,
       max: 2,
       step: 0.05,
       value: w.playRate,
