@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { rigFromBvh, SEED_TERRAINS, TerrainSet, Walker } from '../../src/walk3d';
+import {
+  findLegs,
+  IKWalker,
+  rigFromBvh,
+  SEED_TERRAINS,
+  TerrainSet,
+  Walker,
+} from '../../src/walk3d';
 
 it('the README’s walker snippet walks on the seed’s terrain, turning left', () => {
   const bvh = (name: string) =>
@@ -18,4 +25,23 @@ it('the README’s walker snippet walks on the seed’s terrain, turning left', 
   expect(Math.hypot(walker.position[0]!, walker.position[1]!)).toBeGreaterThan(5);
   expect(walker.position[2]).toBeCloseTo(ground.heightAt(walker.position[0]!, walker.position[1]!));
   expect(foot.every(Number.isFinite)).toBe(true);
+});
+
+it('the README’s IK walker snippet fits the walk to the seed’s hills, with validation and LM', () => {
+  const bvh = (name: string) =>
+    readFileSync(new URL(`../../public/clips/${name}.bvh`, import.meta.url), 'utf8');
+  const rig = rigFromBvh(bvh('walk'), bvh('idle'));
+  const ground = new TerrainSet();
+  for (const field of SEED_TERRAINS.basic()) ground.add(field);
+  const legs = findLegs(rig.skeleton, rig.scale);
+  if (typeof legs === 'string') throw new Error(legs);
+  const ik = new IKWalker(legs, rig.walkWithTravel, rig.idle, ground, { x: 0, y: -20 });
+  ik.options.validateStrides = true;
+  ik.options.fastSolver = true;
+  ik.walking = true;
+  for (let f = 0; f < 180; f++) ik.update(1 / 60);
+  expect(ik.position[1]).toBeGreaterThan(-15); // walked forward along +y
+  expect(ik.stats.F.count).toBeGreaterThan(20); // a descent per new frame of each active clip
+  expect(ik.stats.steps.mean).toBeLessThan(10); // Levenberg–Marquardt: a few steps each
+  expect(Number.isFinite(ik.stats.F.mean)).toBe(true);
 });
