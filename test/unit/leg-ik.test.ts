@@ -129,6 +129,58 @@ describe('gradient-descent IK (seed 000 §7)', () => {
     expect(gap(ik)).toBeLessThan(far / 2);
   });
 
+  it('a = 200/h² makes the descent the same at any size (the seed’s Tables 4.1/4.2, ×150)', () => {
+    // The same walk with every length 150 times longer: offsets and the hips' positions.
+    const times150 = (line: string) => line.replace(/-?\d+\.\d+/g, (v) => String(Number(v) * 150));
+    const lines = bvh('walk').split('\n');
+    const motion = lines.findIndex((l) => l.startsWith('Frame Time'));
+    const big = lines.map((l, i) => {
+      if (/^\s*OFFSET/.test(l)) return times150(l);
+      if (i <= motion || !l.trim()) return l;
+      const v = l.trim().split(/\s+/);
+      return [...v.slice(0, 3).map((x) => String(Number(x) * 150)), ...v.slice(3)].join(' ');
+    });
+    const bigRig = rigFromBvh(big.join('\n'), bvh('idle'));
+    const solveAt = (r: typeof rig, size: number, fixedA?: number) => {
+      const s = r.skeleton;
+      const chains = ['Left', 'Right'].map((side) => ({
+        joints: [s.indexOf(`${side}UpLeg`), s.indexOf(`${side}Leg`)],
+        ee: s.indexOf(`${side}Foot`),
+      }));
+      const pose = r.walk.clip.sample(0.3, new Pose(s));
+      const ik = new LegIK(s, chains);
+      ik.setPose(pose);
+      ik.joint.forEach((j, k) => {
+        const axis = new Float64Array(3);
+        const th = toAxisAngle(axis, pose.r.subarray(4 * j, 4 * j + 4));
+        const flip = axis[0]! < 0 ? -1 : 1;
+        ik.axis.set([axis[0]! * flip, axis[1]! * flip, axis[2]! * flip], 3 * k);
+        ik.omega[k] = ik.gamma[k] = th * flip;
+      });
+      ik.evaluate(ik.omega, new Float64Array(4));
+      ik.targets.set(ik.eePos);
+      // A target 10 model units (cm) up and 8 ahead of each foot, at this size.
+      for (let c = 0; c < 2; c++) {
+        ik.targets[3 * c + 1] = ik.targets[3 * c + 1]! + 8 * size;
+        ik.targets[3 * c + 2] = ik.targets[3 * c + 2]! + 10 * size;
+      }
+      const h = 2 * s.chainLength(chains[0]!.joints[0]!, chains[0]!.ee);
+      ik.a = fixedA ?? 200 / (h * h);
+      const r2 = ik.solve();
+      return { iterations: r2.iterations, theta: Array.from(ik.theta), F: ik.terms.F, a: ik.a };
+    };
+    const small = solveAt(rig, 1);
+    const large = solveAt(bigRig, 150);
+    expect(small.iterations).toBeGreaterThan(3);
+    expect(large.iterations).toBe(small.iterations);
+    expect(large.F).toBeCloseTo(small.F, 6);
+    large.theta.forEach((t, k) => expect(t).toBeCloseTo(small.theta[k]!, 6));
+    // With the small rig's a, the large rig's reach term is 22 500× too strong: another answer.
+    const unscaled = solveAt(bigRig, 150, small.a);
+    const moved = Math.max(...unscaled.theta.map((t, k) => Math.abs(t - small.theta[k]!)));
+    expect(moved).toBeGreaterThan(0.05);
+  });
+
   it('Levenberg–Marquardt reaches the same cost (or lower) in fewer than half the steps', () => {
     for (const turn of [0.5, 0.8]) {
       const gd = reachable(0.4, turn);
