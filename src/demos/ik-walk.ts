@@ -8,6 +8,7 @@ import { num, tex } from './shared/format';
 import { IK_WALKER } from './shared/ik-walker-kind';
 import { RecentMax } from './shared/recent-max';
 import { TERRAIN_CHOICES, type TerrainChoice, TERRAINS } from './shared/terrains-3d';
+import { BvhControls, Steering, terrainChoice } from './shared/walk3d-controls';
 import { CAMERA_KEY_HELP, PLAYBACK_PARAMS, STAGE_WORLD, Walk3DStage } from './shared/walk3d-stage';
 
 /** The seed's debug colours (§9.4): targets red, real paths yellow, the hips' target green. */
@@ -56,8 +57,6 @@ export const ikWalkDemo = defineDemo({
     const { view } = stage;
     const camera = view.camera;
     let terrain = params.terrain as TerrainChoice;
-    let left = 0;
-    let right = 0;
     let sincePaint = Infinity;
     let second: IKWalker | null = null;
     const show = { targets: params.targets, real: params.real, hip: params.hip };
@@ -124,26 +123,9 @@ export const ikWalkDemo = defineDemo({
     setSecond(params.second);
     camera.section = params.section ? SECTION : null;
 
-    controls.choice({
-      id: 'terrain',
-      label: 'Terrain',
-      options: TERRAIN_CHOICES,
-      value: terrain,
-      onChange: (v) => setTerrain(v as TerrainChoice),
-    });
+    terrainChoice(controls, terrain, setTerrain);
     stage.addPlaybackControls(controls, params, 'Walking (↑ walk, ↓ stop)');
-    controls.holdButton({
-      id: 'turnLeft',
-      label: '↶ Turn left',
-      title: 'Hold to turn left (or hold ← on the figure)',
-      onHold: (down) => (left = down ? 1 : 0),
-    });
-    controls.holdButton({
-      id: 'turnRight',
-      label: 'Turn right ↷',
-      title: 'Hold to turn right (or hold → on the figure)',
-      onHold: (down) => (right = down ? 1 : 0),
-    });
+    const steering = new Steering(controls);
     controls.button({ id: 'home', label: 'Back to the start', onClick: home });
     const optionToggle = (
       id: 'ik' | 'correctStrides' | 'validateStrides' | 'fastSolver' | 'alignFeet',
@@ -199,20 +181,9 @@ export const ikWalkDemo = defineDemo({
         for (const list of Object.values(trace)) list.length = 0;
       },
     });
-    const fileControl = controls.file({
-      id: 'bvh',
-      label: 'Your own walk (.bvh, or drop it on the figure)',
-      accept: '.bvh',
-      onFile: (name, text) => loadBvh(name, text),
-    });
-    controls.button({
-      id: 'resetRig',
-      label: 'Back to the course’s humanoid',
-      onClick: () => {
-        stage.resetRig();
-        setSecond(second !== null);
-        fileControl.show('', false);
-      },
+    const bvhControls = new BvhControls(controls, loadBvh, () => {
+      stage.resetRig();
+      setSecond(second !== null);
     });
 
     const plot = controls.plot({
@@ -342,7 +313,7 @@ export const ikWalkDemo = defineDemo({
       surface: stage,
       keyHelp: `↑ walk, ↓ stop, ← → turn while held; ${CAMERA_KEY_HELP} Drag to orbit; wheel or pinch to zoom.`,
       update(dt) {
-        const turn = left - right;
+        const turn = steering.turn;
         eachWalker((w) => (w.turn = turn));
         if (second) {
           second.walking = stage.walker.walking;
@@ -363,18 +334,12 @@ export const ikWalkDemo = defineDemo({
       },
       onKey(key, down) {
         if (stage.walkKey(key, down)) return true;
-        if (key === 'ArrowLeft') left = down ? 1 : 0;
-        else if (key === 'ArrowRight') right = down ? 1 : 0;
-        else return stage.cameraKey(key, down);
-        return true;
+        return steering.key(key, down) || stage.cameraKey(key, down);
       },
       onPointer: (kind, p) => stage.pointer(kind, p),
       onWheel: (dy) => stage.wheel(dy),
       onPinch: (f) => stage.pinch(f),
-      onDropFile(name, text) {
-        const r = loadBvh(name, text);
-        fileControl.show(r.message, !r.ok);
-      },
+      onDropFile: (name, text) => bvhControls.drop(name, text),
       highlight: (node: Node | null) => stage.highlight(node),
       foldedInTree: (node) => node === stage.characterNode,
       currentParams: () => ({

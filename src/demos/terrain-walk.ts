@@ -8,6 +8,7 @@ import { defineDemo } from './contract';
 import { num, tex } from './shared/format';
 import { RecentMax } from './shared/recent-max';
 import { TERRAIN_CHOICES, type TerrainChoice, TERRAINS } from './shared/terrains-3d';
+import { BvhControls, Steering, terrainChoice } from './shared/walk3d-controls';
 import { CAMERA_KEY_HELP, PLAYBACK_PARAMS, STAGE_WORLD, Walk3DStage } from './shared/walk3d-stage';
 
 /** Foot-path points kept per foot, one every 1/60 s of demo time: the last six seconds. */
@@ -48,8 +49,6 @@ export const terrainWalkDemo = defineDemo({
     const camera = view.camera;
     const fieldCache = new Map<TerrainChoice, Heightfield[]>();
     let feet: FootGap[] = [];
-    let left = 0;
-    let right = 0;
     let sincePaint = Infinity;
     const trails = [0, 1].map(() => ({
       points: new Float64Array(3 * TRAIL),
@@ -103,26 +102,9 @@ export const terrainWalkDemo = defineDemo({
     view.showDepth = params.depth;
     view.curves.push(...(params.trails ? trails : []));
 
-    controls.choice({
-      id: 'terrain',
-      label: 'Terrain',
-      options: TERRAIN_CHOICES,
-      value: terrain,
-      onChange: (v) => setTerrain(v as TerrainChoice),
-    });
+    terrainChoice(controls, terrain, setTerrain);
     stage.addPlaybackControls(controls, params, 'Walking (↑ walk, ↓ stop)');
-    controls.holdButton({
-      id: 'turnLeft',
-      label: '↶ Turn left',
-      title: 'Hold to turn left (or hold ← on the figure)',
-      onHold: (down) => (left = down ? 1 : 0),
-    });
-    controls.holdButton({
-      id: 'turnRight',
-      label: 'Turn right ↷',
-      title: 'Hold to turn right (or hold → on the figure)',
-      onHold: (down) => (right = down ? 1 : 0),
-    });
+    const steering = new Steering(controls);
     controls.button({ id: 'home', label: 'Back to the start', onClick: home });
     controls.choice({
       id: 'shading',
@@ -152,20 +134,9 @@ export const terrainWalkDemo = defineDemo({
         if (v) view.curves.push(...trails);
       },
     });
-    const fileControl = controls.file({
-      id: 'bvh',
-      label: 'Your own walk (.bvh, or drop it on the figure)',
-      accept: '.bvh',
-      onFile: (name, text) => loadBvh(name, text),
-    });
-    controls.button({
-      id: 'resetRig',
-      label: 'Back to the course’s humanoid',
-      onClick: () => {
-        stage.resetRig();
-        useFeet();
-        fileControl.show('', false);
-      },
+    const bvhControls = new BvhControls(controls, loadBvh, () => {
+      stage.resetRig();
+      useFeet();
     });
 
     const gapOut = [0, 1].map((k) =>
@@ -292,7 +263,7 @@ export const terrainWalkDemo = defineDemo({
       surface: stage,
       keyHelp: `↑ walk, ↓ stop, ← → turn while held; ${CAMERA_KEY_HELP} Drag to orbit; wheel or pinch to zoom.`,
       update(dt) {
-        stage.walker.turn = left - right;
+        stage.walker.turn = steering.turn;
         stage.update(dt);
         sincePaint += dt;
         measure(dt);
@@ -300,18 +271,12 @@ export const terrainWalkDemo = defineDemo({
       },
       onKey(key, down) {
         if (stage.walkKey(key, down)) return true;
-        if (key === 'ArrowLeft') left = down ? 1 : 0;
-        else if (key === 'ArrowRight') right = down ? 1 : 0;
-        else return stage.cameraKey(key, down);
-        return true;
+        return steering.key(key, down) || stage.cameraKey(key, down);
       },
       onPointer: (kind, p) => stage.pointer(kind, p),
       onWheel: (dy) => stage.wheel(dy),
       onPinch: (f) => stage.pinch(f),
-      onDropFile(name, text) {
-        const r = loadBvh(name, text);
-        fileControl.show(r.message, !r.ok);
-      },
+      onDropFile: (name, text) => bvhControls.drop(name, text),
       highlight: (node: Node | null) => stage.highlight(node),
       foldedInTree: (node) => node === stage.characterNode,
       currentParams: () => ({

@@ -1,0 +1,94 @@
+import type { ControlPanel } from '../contract';
+import { TERRAIN_CHOICES, type TerrainChoice } from './terrains-3d';
+
+/** The terrain picker of the walking lessons (11 and 14). */
+export function terrainChoice(
+  controls: ControlPanel,
+  value: TerrainChoice,
+  onChange: (t: TerrainChoice) => void,
+): void {
+  controls.choice({
+    id: 'terrain',
+    label: 'Terrain',
+    options: TERRAIN_CHOICES,
+    value,
+    onChange: (v) => onChange(v as TerrainChoice),
+  });
+}
+
+/**
+ * Turning while held, from the hold buttons or ← → on the figure: `turn` is +1 left, −1 right,
+ * 0 for neither or both (the walkers' sign).
+ */
+export class Steering {
+  private left = 0;
+  private right = 0;
+
+  constructor(controls: ControlPanel) {
+    controls.holdButton({
+      id: 'turnLeft',
+      label: '↶ Turn left',
+      title: 'Hold to turn left (or hold ← on the figure)',
+      onHold: (down) => (this.left = down ? 1 : 0),
+    });
+    controls.holdButton({
+      id: 'turnRight',
+      label: 'Turn right ↷',
+      title: 'Hold to turn right (or hold → on the figure)',
+      onHold: (down) => (this.right = down ? 1 : 0),
+    });
+  }
+
+  get turn(): number {
+    return this.left - this.right;
+  }
+
+  /** ← and → on the figure; false for any other key. */
+  key(key: string, down: boolean): boolean {
+    if (key === 'ArrowLeft') this.left = down ? 1 : 0;
+    else if (key === 'ArrowRight') this.right = down ? 1 : 0;
+    else return false;
+    return true;
+  }
+}
+
+export interface BvhLoad {
+  ok: boolean;
+  message: string;
+}
+
+/**
+ * "Your own walk": a .bvh picker (a drop on the figure goes through `drop`) and a button back to
+ * the course's humanoid. `load` does the loading and says how it went; the message is shown
+ * under the picker, as an error when it failed.
+ */
+export class BvhControls {
+  private readonly file;
+
+  constructor(
+    controls: ControlPanel,
+    private readonly load: (name: string, text: string) => BvhLoad,
+    reset: () => void,
+  ) {
+    this.file = controls.file({
+      id: 'bvh',
+      label: 'Your own walk (.bvh, or drop it on the figure)',
+      accept: '.bvh',
+      onFile: (name, text) => load(name, text),
+    });
+    controls.button({
+      id: 'resetRig',
+      label: 'Back to the course’s humanoid',
+      onClick: () => {
+        reset();
+        this.file.show('', false);
+      },
+    });
+  }
+
+  /** A file dropped on the figure. */
+  drop(name: string, text: string): void {
+    const r = this.load(name, text);
+    this.file.show(r.message, !r.ok);
+  }
+}
