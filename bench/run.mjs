@@ -4,14 +4,15 @@
 // rolldown (Vite's bundler, already installed with it) and then imported. Kernels and
 // yardsticks go through the same bundle, so neither gets an edge from how it is loaded.
 import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rolldown } from 'rolldown';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const entry = process.argv[2] ? resolve(process.argv[2]) : join(here, 'solvers.bench-report.ts');
 const outDir = join(here, '..', 'node_modules', '.cache', 'ik-bench');
-const outFile = join(outDir, 'solvers-report.mjs');
+// One bundle per report, so two reports run at once never import each other's bundle.
+const outFile = join(outDir, `${basename(entry).replace(/\.ts$/, '')}.mjs`);
 
 mkdirSync(outDir, { recursive: true });
 const bundle = await rolldown({ input: entry, platform: 'node', logLevel: 'warn' });
