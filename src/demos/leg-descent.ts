@@ -104,7 +104,7 @@ export const legDescentDemo = defineDemo({
     controls.button({
       id: 'step',
       label: 'Step',
-      title: 'One iteration (→ on the figure)',
+      title: 'One iteration (. on the figure)',
       onClick: () => step(1),
     });
     controls.button({ id: 'back', label: 'Step back', onClick: () => step(-1) });

@@ -69,6 +69,8 @@ class AnimState {
   readonly originals = new Map<number, Float64Array>();
   animationTime = 0;
   reproductionTime = 0;
+  /** The rep time the character's current pose and position were computed for (last tick's). */
+  poseTime = 0;
   frame = -1;
   onNewFrame = false;
   active = false;
@@ -151,6 +153,8 @@ class AnimState {
 export class IKWalker implements Character {
   readonly options: IKWalkerOptions = { ...IK_WALKER_DEFAULTS };
   readonly walk: AnimState;
+  /** Walk then idle, for the per-tick loops (made once: the tick allocates nothing). */
+  private readonly anims: readonly [AnimState, AnimState];
   readonly idle: AnimState;
   /** The character's world position (its hips) and facing (radians about Z from +Y). */
   readonly position = new Float64Array(3);
@@ -208,6 +212,7 @@ export class IKWalker implements Character {
       rig.hip,
       this.vars.length,
     );
+    this.anims = [this.walk, this.idle];
     this.ik = new LegIK(
       rig.skeleton,
       rig.legs.map((l) => ({ joints: l.joints, ee: l.ee })),
@@ -244,7 +249,7 @@ export class IKWalker implements Character {
     const d = Math.min(0.1, Math.max(0, Number.isFinite(dt) ? dt : 0));
     const dTa = this.playRate * d;
     // 1. Times, and which clips reach a new frame.
-    for (const a of [this.walk, this.idle]) this.advance(a, dTa);
+    for (const a of this.anims) this.advance(a, dTa);
     // 2. The movement direction.
     this.facing += dTa * this.turnSpeed * this.turn;
     // 3. Activation, with the cross-fade between idle and walk.
@@ -254,16 +259,20 @@ export class IKWalker implements Character {
     this.activate(this.walk, this.weight > 0 || this.walking);
     this.activate(this.idle, this.weight < 1 || !this.walking);
     // 4. Trajectories for the clips on a new frame.
-    for (const a of [this.walk, this.idle]) if (a.active && a.onNewFrame) this.generate(a);
+    for (const a of this.anims) if (a.active && a.onNewFrame) this.generate(a);
     // 5. The global transform: the hips on their target trajectory (weighted during a fade).
     this.placeHips();
     // 6. The legs' angles for the next frame, written into the clips.
     if (this.options.ik) {
       this.ikRestored = false;
-      for (const a of [this.walk, this.idle])
+      for (const a of this.anims)
         if (a.active && a.onNewFrame && (a.analysis.kind === 'idle' || !a.fixed)) this.solve(a);
     } else if (!this.ikRestored) {
-      for (const a of [this.walk, this.idle]) if (!a.fixed) a.restoreRotations();
+      for (const a of this.anims) {
+        if (!a.fixed) a.restoreRotations();
+        // Angles solved before IK went off are stale by the time it comes back on.
+        a.thetaValid = false;
+      }
       this.ikRestored = true;
     }
     this.pose3();
@@ -271,6 +280,7 @@ export class IKWalker implements Character {
 
   private advance(a: AnimState, dTa: number): void {
     const an = a.analysis;
+    a.poseTime = a.reproductionTime;
     a.reproductionTime += dTa;
     a.animationTime = a.clip.wrap(a.animationTime + dTa);
     const frame = Math.min(an.frames - 1, Math.floor(a.animationTime / an.frameTime + 1e-9));
@@ -298,14 +308,18 @@ export class IKWalker implements Character {
     const an = a.analysis;
     const tRep = this.frameRepTime(a);
     const tA = a.frame * an.frameTime;
-    // Where the feet and hips really are now, into the histories (trimmed to two cycles).
-    this.rig.legs.forEach((leg, c) => {
-      const m = this.matrices;
+    // Where the feet and hips really are, into the histories (trimmed to two cycles). The pose
+    // was computed last tick, so it is stamped with that tick's time, not the frame's start:
+    // stamped later than it was, every plan would start a little behind and the walk would lag
+    // more the longer the ticks.
+    const m = this.matrices;
+    for (let c = 0; c < 2; c++) {
+      const ee = this.rig.legs[c]!.ee;
       const h = a.eeHistory[c]!;
-      h.push(tRep, m[16 * leg.ee + 12]!, m[16 * leg.ee + 13]!, m[16 * leg.ee + 14]!);
+      h.push(a.poseTime, m[16 * ee + 12]!, m[16 * ee + 13]!, m[16 * ee + 14]!);
       h.trimBefore(tRep - 2 * an.duration);
-    });
-    a.hipHistory.push(tRep, this.position[0]!, this.position[1]!, this.position[2]!);
+    }
+    a.hipHistory.push(a.poseTime, this.position[0]!, this.position[1]!, this.position[2]!);
     a.hipHistory.trimBefore(tRep - 2 * an.duration);
 
     if (an.kind === 'idle') {
@@ -527,21 +541,23 @@ export class IKWalker implements Character {
     const f = t / an.frameTime;
     const k = Math.floor(f);
     const u = f - k;
+    const l0 = Math.floor(k / n);
+    const l1 = Math.floor((k + 1) / n);
+    const i0 = 3 * (k - l0 * n);
+    const i1 = 3 * (k + 1 - l1 * n);
     for (let axis = 0; axis < 3; axis++) {
-      const at = (j: number) => {
-        const laps = Math.floor(j / n);
-        const i = j - laps * n;
-        return p[3 * i + axis]! + (axis < 2 ? laps * an.cycle[axis]! : 0);
-      };
-      out[axis] = at(k) + (at(k + 1) - at(k)) * u;
+      const lap = axis < 2 ? an.cycle[axis]! : 0;
+      const a = p[i0 + axis]! + l0 * lap;
+      const b = p[i1 + axis]! + l1 * lap;
+      out[axis] = a + (b - a) * u;
     }
     return out;
   }
 
   /** How far (XY) the original hips travel from extended time t0 to t1. */
   private hipTravel(an: WalkAnalysis, t0: number, t1: number): number {
-    const a = this.hipOriginal(an, t0, new Float64Array(3));
-    const b = this.hipOriginal(an, t1, new Float64Array(3));
+    const a = this.hipOriginal(an, t0, HIP_A);
+    const b = this.hipOriginal(an, t1, HIP_B);
     return Math.hypot(b[0]! - a[0]!, b[1]! - a[1]!) * Math.sign(t1 - t0 || 1);
   }
 
@@ -635,16 +651,19 @@ export class IKWalker implements Character {
     a.motionInitialized = true;
   }
 
-  /** Step 5: the hips on the active clips' hip targets, weighted by the cross-fade. */
+  /**
+   * Step 5: the hips on the active clips' hip targets, weighted by the cross-fade. The seed takes
+   * the plain average of the two during a fade, which makes the hips jump when the fade starts
+   * and ends; weighting them as the poses are weighted does not (a departure from the seed).
+   */
   private placeHips(): void {
     let wsum = 0;
     let x = 0;
     let y = 0;
     let z = 0;
-    for (const [a, w] of [
-      [this.walk, this.weight],
-      [this.idle, 1 - this.weight],
-    ] as const) {
+    for (let k = 0; k < 2; k++) {
+      const a = this.anims[k]!;
+      const w = k === 0 ? this.weight : 1 - this.weight;
       if (!a.active || !a.hipTarget || w <= 0) continue;
       a.hipTarget.evalCurve(a.reproductionTime, this.v);
       if (!this.v.every(Number.isFinite)) continue;
@@ -678,7 +697,11 @@ export class IKWalker implements Character {
     let hz = this.position[2]!;
     if (a.hipTarget) {
       a.hipTarget.evalCurve(tNext, this.v);
-      if (this.v.every(Number.isFinite)) [hx, hy, hz] = [this.v[0]!, this.v[1]!, this.v[2]!];
+      if (this.v.every(Number.isFinite)) {
+        hx = this.v[0]!;
+        hy = this.v[1]!;
+        hz = this.v[2]!;
+      }
     }
     const phi = this.facing + this.turnSpeed * this.turn * an.frameTime;
     const cs = Math.cos(-phi);
@@ -709,8 +732,9 @@ export class IKWalker implements Character {
       ik.gamma[k] =
         skipped === 0 ? a.theta[k]! : skipped <= SKIP_LIMIT ? 0.6 * a.theta[k]! + 0.4 * orig : orig;
     }
-    // The frame now showing is rewritten from the history (frames may have been skipped).
-    if (a.thetaValid && a.thetaFrame === a.frame) this.writeAngles(a, a.frame, a.theta);
+    // The frame now showing is rewritten from the history, repaired as γ was: after skipped
+    // frames it would otherwise keep angles solved a cycle ago for other ground (§7.3, §9.2).
+    this.writeAngles(a, a.frame, ik.gamma);
     const t0 = performance.now();
     const r = this.options.fastSolver ? ik.solveLM() : ik.solve(IK_DESCENT);
     const ms = performance.now() - t0;
@@ -865,3 +889,5 @@ const PARENT = new Float64Array(4);
 const WANT = new Float64Array(4);
 const LOCAL_Q = new Float64Array(4);
 const S3 = new Float64Array(3);
+const HIP_A = new Float64Array(3);
+const HIP_B = new Float64Array(3);

@@ -47,6 +47,15 @@ export class LegIK implements DescentProblem {
   readonly omega: Float64Array;
   readonly gamma: Float64Array;
   readonly theta: Float64Array;
+  private readonly lm: {
+    grad: Float64Array;
+    h: Float64Array;
+    rhs: Float64Array;
+    sys: Float64Array;
+    step: Float64Array;
+    trial: Float64Array;
+    cols: Float64Array;
+  };
   /** One target per chain (model space). */
   readonly targets: Float64Array;
   /** Where each chain's end-effector is for the current θ (after evaluate). */
@@ -79,6 +88,17 @@ export class LegIK implements DescentProblem {
     this.omega = new Float64Array(this.size);
     this.gamma = new Float64Array(this.size);
     this.theta = new Float64Array(this.size);
+    const n = this.size;
+    // Levenberg–Marquardt's scratch, sized for this many angles (legs may have extra joints).
+    this.lm = {
+      grad: new Float64Array(n),
+      h: new Float64Array(n * n),
+      rhs: new Float64Array(n),
+      sys: new Float64Array(n * (n + 1)),
+      step: new Float64Array(n),
+      trial: new Float64Array(n),
+      cols: new Float64Array(3 * n),
+    };
     this.targets = new Float64Array(3 * chains.length);
     this.eePos = new Float64Array(3 * chains.length);
     this.model = new Float64Array(16 * skeleton.count);
@@ -149,7 +169,7 @@ export class LegIK implements DescentProblem {
     const n = this.size;
     const th = this.theta;
     th.set(this.gamma);
-    let F = this.evaluate(th, GRAD);
+    let F = this.evaluate(th, this.lm.grad);
     let mu = 1e-3;
     let steps = 0;
     while (steps < maxSteps) {
@@ -158,31 +178,32 @@ export class LegIK implements DescentProblem {
       while (steps < maxSteps && !accepted) {
         steps++;
         for (let i = 0; i < n; i++) {
-          for (let j = 0; j < n; j++) SYS[i * (n + 1) + j] = H[i * n + j]! + (i === j ? mu : 0);
-          SYS[i * (n + 1) + n] = -RHS[i]!;
+          for (let j = 0; j < n; j++)
+            this.lm.sys[i * (n + 1) + j] = this.lm.h[i * n + j]! + (i === j ? mu : 0);
+          this.lm.sys[i * (n + 1) + n] = -this.lm.rhs[i]!;
         }
-        if (!solveLinear(SYS, n, STEP)) {
+        if (!solveLinear(this.lm.sys, n, this.lm.step)) {
           mu *= 10;
           continue;
         }
-        for (let i = 0; i < n; i++) TRY[i] = th[i]! + STEP[i]!;
-        const Ft = this.evaluate(TRY, GRAD);
+        for (let i = 0; i < n; i++) this.lm.trial[i] = th[i]! + this.lm.step[i]!;
+        const Ft = this.evaluate(this.lm.trial, this.lm.grad);
         if (Ft <= F) {
-          for (let i = 0; i < n; i++) th[i] = TRY[i]!;
+          for (let i = 0; i < n; i++) th[i] = this.lm.trial[i]!;
           F = Ft;
           mu = Math.max(1e-9, mu / 3);
           accepted = true;
           onStep?.(th);
         } else mu *= 4;
         let big = 0;
-        for (let i = 0; i < n; i++) big = Math.max(big, Math.abs(STEP[i]!));
+        for (let i = 0; i < n; i++) big = Math.max(big, Math.abs(this.lm.step[i]!));
         if (big < tol) {
-          this.evaluate(th, GRAD);
+          this.evaluate(th, this.lm.grad);
           return { iterations: steps, converged: true };
         }
       }
     }
-    this.evaluate(th, GRAD);
+    this.evaluate(th, this.lm.grad);
     return { iterations: steps, converged: false };
   }
 
@@ -325,42 +346,35 @@ export class LegIK implements DescentProblem {
     return path;
   }
 
-  /** H = JᵀJ and RHS = Jᵀr for the weighted residuals at θ (for Levenberg–Marquardt). */
+  /** this.lm.h = JᵀJ and this.lm.rhs = Jᵀr for the weighted residuals at θ (for Levenberg–Marquardt). */
   private normalEquations(theta: Float64Array): void {
     const n = this.size;
-    this.evaluate(theta, GRAD);
-    H.fill(0, 0, n * n);
+    this.evaluate(theta, this.lm.grad);
+    this.lm.h.fill(0, 0, n * n);
     // Reach rows: √a·(ee − target), one block per chain.
     for (let c = 0; c < this.chains.length; c++) {
       const start = this.first[c]!;
       let end = start;
       while (end < n && this.chainOf[end] === c) end++;
       for (let k = start; k < end; k++)
-        this.jacobianColumn(theta, k, COLS.subarray(3 * k, 3 * k + 3));
+        this.jacobianColumn(theta, k, this.lm.cols.subarray(3 * k, 3 * k + 3));
       for (let i = start; i < end; i++)
         for (let j = start; j < end; j++)
-          H[i * n + j] =
+          this.lm.h[i * n + j] =
             this.a *
-            (COLS[3 * i]! * COLS[3 * j]! +
-              COLS[3 * i + 1]! * COLS[3 * j + 1]! +
-              COLS[3 * i + 2]! * COLS[3 * j + 2]!);
+            (this.lm.cols[3 * i]! * this.lm.cols[3 * j]! +
+              this.lm.cols[3 * i + 1]! * this.lm.cols[3 * j + 1]! +
+              this.lm.cols[3 * i + 2]! * this.lm.cols[3 * j + 2]!);
     }
     for (let k = 0; k < n; k++) {
-      H[k * n + k] = H[k * n + k]! + this.b + this.c;
+      this.lm.h[k * n + k] = this.lm.h[k * n + k]! + this.b + this.c;
       // ∇F = 2Jᵀr, so Jᵀr is half the gradient.
-      RHS[k] = GRAD[k]! / 2;
+      this.lm.rhs[k] = this.lm.grad[k]! / 2;
     }
   }
 }
 
 const J = new Float64Array(3);
-const GRAD = new Float64Array(64);
-const H = new Float64Array(64);
-const RHS = new Float64Array(8);
-const SYS = new Float64Array(8 * 9);
-const STEP = new Float64Array(8);
-const TRY = new Float64Array(8);
-const COLS = new Float64Array(24);
 const PT = {
   v: new Float64Array(3),
   set3(x: number, y: number, z: number) {

@@ -185,6 +185,32 @@ describe('walking on any terrain (seed 000 §4.6, §9.2)', () => {
     expect(Math.abs(last.z - first.z)).toBeLessThan(0.05);
   });
 
+  it('covers the same ground at any tick rate (the histories are stamped when they were true)', () => {
+    const travel = (fps: number) => {
+      const w = make(new TerrainSet());
+      for (let i = 0; i < 30 * fps; i++) w.update(1 / fps);
+      return w.position[1]!;
+    };
+    const fine = travel(240);
+    // The clip's own speed: a cycle's travel per clip duration, at the play rate.
+    const an = make(new TerrainSet()).walk.analysis;
+    expect(fine).toBeCloseTo((30 * 0.7 * an.cycle[1]!) / an.duration, -1);
+    expect(Math.abs(travel(30) - fine) / fine).toBeLessThan(0.022);
+    expect(Math.abs(travel(15) - fine) / fine).toBeLessThan(0.06);
+  });
+
+  it('at 15 ticks a second (frames skipped every tick) IK still does better than none', () => {
+    const terrain = terrainOf(SEED_TERRAINS.basic());
+    const at15 = (ik: boolean) =>
+      measure(make(terrain, { ik, turn: 1, turnSpeed: 0.17 }), 60, 1 / 15);
+    const on = at15(true);
+    const off = at15(false);
+    expect(on.nan).toBe(0);
+    expect(on.p95).toBeLessThan(off.p95);
+    // Without the current frame rewritten from the repaired angles, IK sank deeper than no IK.
+    expect(on.sink).toBeLessThan(off.sink);
+  });
+
   it('is deterministic: two runs with the same inputs end in the same place, to the bit', () => {
     const run = () => {
       const w = make(terrainOf(SEED_TERRAINS.three()), { turn: 1, turnSpeed: 0.4 });

@@ -192,6 +192,41 @@ describe('gradient-descent IK (seed 000 §7)', () => {
     }
   });
 
+  it('Levenberg–Marquardt handles any number of angles (here 10: legs to the toes, and arms)', () => {
+    const chains = [
+      ['LeftUpLeg', 'LeftLeg', 'LeftFoot', 'LeftToe'],
+      ['RightUpLeg', 'RightLeg', 'RightFoot', 'RightToe'],
+      ['LeftShoulder', 'LeftArm', 'LeftHand'],
+      ['RightShoulder', 'RightArm', 'RightHand'],
+    ].map((names) => ({
+      joints: names.slice(0, -1).map((j) => sk.indexOf(j)),
+      ee: sk.indexOf(names[names.length - 1]!),
+    }));
+    const pose = rig.walk.clip.sample(0.2, new Pose(sk));
+    const ik = new LegIK(sk, chains);
+    ik.setPose(pose);
+    expect(ik.size).toBe(10);
+    ik.joint.forEach((j, k) => {
+      const axis = new Float64Array(3);
+      const th = toAxisAngle(axis, pose.r.subarray(4 * j, 4 * j + 4));
+      if (Math.hypot(axis[0]!, axis[1]!, axis[2]!) < 0.5) axis.set([1, 0, 0]);
+      ik.axis.set(axis, 3 * k);
+      ik.omega[k] = ik.gamma[k] = th;
+    });
+    // Targets every chain can reach: its end with each angle turned 0.2 rad more.
+    ik.evaluate(
+      ik.omega.map((w) => w + 0.2),
+      new Float64Array(10),
+    );
+    ik.targets.set(ik.eePos);
+    ik.a = 1;
+    ik.b = ik.c = 0;
+    const r = ik.solveLM(50, 1e-6);
+    expect(ik.theta.every(Number.isFinite)).toBe(true);
+    expect(r.iterations).toBeLessThan(50);
+    expect(ik.terms.F).toBeLessThan(1e-6);
+  });
+
   it('never returns NaN, whatever the targets and weights', () => {
     const { ik } = legIK(0.2);
     ik.axis.set([1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0]);

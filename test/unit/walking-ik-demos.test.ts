@@ -375,7 +375,7 @@ describe('ik-walk demo (lesson 14)', () => {
     for (const id of ['stats-af1', 'stats-bf2', 'stats-cf3', 'stats-F', 'stats-steps'])
       expect(count(controls.readouts.get(id)), id).toBeGreaterThan(10);
     expect(controls.readouts.get('last')).toMatch(/^[\d.]+, [\d.]+, [\d.]+ → [\d.]+$/);
-    expect(controls.readouts.get('steps')).toMatch(/^\d+ steps, \d+ µs$/);
+    expect(controls.readouts.get('steps')).toMatch(/^\d+ steps; \d+ µs$/);
     expect(controls.readouts.get('feet')).toMatch(/^left (planted|swing) -?[\d.]+ · right /);
     // Strides over the seed's hills are reshaped.
     expect(nums(controls.readouts.get('state'))[1]).toBeGreaterThan(0);

@@ -29,7 +29,7 @@ export function shippedRig(): Rig {
 /** Parameters both 3D demos take, in URLs, lesson blocks and embeds. */
 export const PLAYBACK_PARAMS = {
   walking: { type: 'boolean', label: 'Walking (off: idle)', default: true },
-  playRate: { type: 'number', label: 'Play rate', default: 0.7, min: 0.1, max: 2, step: 0.05 },
+  playRate: { type: 'number', label: 'Play rate', default: 0.7, min: 0, max: 2, step: 0.05 },
   projection: {
     type: 'choice',
     label: 'Projection',
