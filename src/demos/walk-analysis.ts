@@ -3,7 +3,7 @@ import { rgba } from '../render/raster/raster-target';
 import type { Node } from '../scene/node';
 import type { Character } from '../walk3d/character';
 import type { Clip } from '../walk3d/clip';
-import { forwardKinematics, Pose } from '../walk3d/pose';
+import { forwardKinematics, jointPosition, Pose } from '../walk3d/pose';
 import type { Rig } from '../walk3d/rig';
 import {
   analyseWalk,
@@ -63,10 +63,7 @@ class ClipPlayer implements Character {
   }
 
   jointPosition(i: number, out: Float64Array): Float64Array {
-    out[0] = this.matrices[16 * i + 12]!;
-    out[1] = this.matrices[16 * i + 13]!;
-    out[2] = this.matrices[16 * i + 14]!;
-    return out;
+    return jointPosition(this.matrices, i, out);
   }
 
   /** The middle of the cycle's path, so the whole of it is in view. */

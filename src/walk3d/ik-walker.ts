@@ -5,7 +5,7 @@ import { Clip, type Track } from './clip';
 import type { DescentOptions } from './gradient-descent';
 import { IK_DESCENT, LegIK } from './leg-ik';
 import { LIC } from './lic';
-import { forwardKinematics, Pose } from './pose';
+import { forwardKinematics, jointPosition, Pose } from './pose';
 import { RunningStats } from './running-stats';
 import { StrideCorrector } from './stride-corrector';
 import type { TerrainSet } from './terrain3d';
@@ -872,10 +872,7 @@ export class IKWalker implements Character {
 
   /** A joint's world position from the last update. */
   jointPosition(i: number, out: Float64Array): Float64Array {
-    out[0] = this.matrices[16 * i + 12]!;
-    out[1] = this.matrices[16 * i + 13]!;
-    out[2] = this.matrices[16 * i + 14]!;
-    return out;
+    return jointPosition(this.matrices, i, out);
   }
 
   get skeleton() {

@@ -1,7 +1,7 @@
 import { fromTRS } from '../math/mat4';
 import { fromAxisAngle, mulQuat } from '../math/quat';
 import type { Clip } from './clip';
-import { forwardKinematics, Pose } from './pose';
+import { forwardKinematics, jointPosition, Pose } from './pose';
 import { forwardAt, type RootMotion } from './root-motion';
 import type { Skeleton } from './skeleton';
 import type { Character } from './character';
@@ -114,10 +114,7 @@ export class Walker implements Character {
 
   /** A joint's world position from the last update. */
   jointPosition(i: number, out: Float64Array): Float64Array {
-    out[0] = this.matrices[16 * i + 12]!;
-    out[1] = this.matrices[16 * i + 13]!;
-    out[2] = this.matrices[16 * i + 14]!;
-    return out;
+    return jointPosition(this.matrices, i, out);
   }
 }
 

@@ -9,22 +9,9 @@ import {
   useBrowser,
   waitRunning,
 } from './browser';
+import { frames, pixels } from './figure';
 
 const browser = useBrowser();
-
-/**
- * The figure's pixels as a data URL: two of them differ when anything in the picture moved. The
- * top 30 rows are left out: the frame-time line in the corner changes every frame.
- */
-const pixels = (page: Page, sel: string) =>
-  page.$eval(sel, (d) => {
-    const c = d.querySelector('canvas.demo-canvas__surface') as HTMLCanvasElement;
-    const probe = document.createElement('canvas');
-    probe.width = c.width;
-    probe.height = Math.max(1, c.height - 30);
-    probe.getContext('2d')!.drawImage(c, 0, 30, c.width, probe.height, 0, 0, c.width, probe.height);
-    return probe.toDataURL();
-  });
 
 /** A drag across the figure with the mouse, in steps, from its centre. */
 async function drag(page: Page, sel: string, dx: number, dy: number): Promise<void> {
@@ -107,10 +94,7 @@ describe('the 3D lessons in the browser', () => {
       return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     };
     let { x, y } = await figure();
-    const frame = () =>
-      page.evaluate(
-        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-      );
+    const frame = () => frames(page);
     await frame();
     const still = await pixels(page, sel);
     await frame();

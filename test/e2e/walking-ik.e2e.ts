@@ -1,46 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { canvasColourCount, openLessonDemo, readout, shotPath, useBrowser } from './browser';
+import { frames, pixels, setSlider } from './figure';
 
 const browser = useBrowser();
-
-/**
- * A hash of the figure's pixels below the corner line (its frame time changes every frame): two
- * hashes differ when anything in the picture moved, and a failure prints a short number.
- */
-const pixels = (page: Page, sel: string) =>
-  page.$eval(sel, (d) => {
-    const c = d.querySelector('canvas.demo-canvas__surface') as HTMLCanvasElement;
-    const probe = document.createElement('canvas');
-    probe.width = c.width;
-    probe.height = Math.max(1, c.height - 30);
-    const g = probe.getContext('2d')!;
-    g.drawImage(c, 0, 30, c.width, probe.height, 0, 0, c.width, probe.height);
-    const px = g.getImageData(0, 0, probe.width, probe.height).data;
-    let h = 2166136261;
-    for (let i = 0; i < px.length; i++) h = Math.imul(h ^ px[i]!, 16777619);
-    return h >>> 0;
-  });
-
-const frames = (page: Page, n = 2) =>
-  page.evaluate(
-    (k) =>
-      new Promise<void>((r) => {
-        const step = (i: number) => (i ? requestAnimationFrame(() => step(i - 1)) : r());
-        step(k);
-      }),
-    n,
-  );
-
-const setSlider = (page: Page, sel: string, id: string, value: number) =>
-  page.$eval(
-    `${sel} input[data-control="${id}"]`,
-    (input, v) => {
-      (input as HTMLInputElement).value = String(v);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    },
-    value,
-  );
 
 /** (x, y) and facing in degrees, from "(x, y), φ°". */
 const where = async (page: Page, sel: string) => {

@@ -4,7 +4,7 @@ import type { Character } from '../../walk3d/character';
 import type { Clip } from '../../walk3d/clip';
 import { GradientDescent } from '../../walk3d/gradient-descent';
 import { IK_DESCENT, LegIK } from '../../walk3d/leg-ik';
-import { forwardKinematics, Pose } from '../../walk3d/pose';
+import { forwardKinematics, jointPosition, Pose } from '../../walk3d/pose';
 import type { Rig } from '../../walk3d/rig';
 import {
   analyseWalk,
@@ -206,10 +206,7 @@ export class LegPoser implements Character {
   update(): void {}
 
   jointPosition(i: number, out: Float64Array): Float64Array {
-    out[0] = this.matrices[16 * i + 12]!;
-    out[1] = this.matrices[16 * i + 13]!;
-    out[2] = this.matrices[16 * i + 14]!;
-    return out;
+    return jointPosition(this.matrices, i, out);
   }
 
   aimPoint(out: Float64Array): Float64Array {

@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * A hash of a demo figure's pixels below its corner line (the frame time there changes every
+ * frame): two hashes differ when anything in the picture moved, and a failed comparison prints
+ * two short numbers rather than two data URLs.
+ */
+export const pixels = (page: Page, sel: string): Promise<number> =>
+  page.$eval(sel, (d) => {
+    const c = d.querySelector('canvas.demo-canvas__surface') as HTMLCanvasElement;
+    const probe = document.createElement('canvas');
+    probe.width = c.width;
+    probe.height = Math.max(1, c.height - 30);
+    const g = probe.getContext('2d')!;
+    g.drawImage(c, 0, 30, c.width, probe.height, 0, 0, c.width, probe.height);
+    const px = g.getImageData(0, 0, probe.width, probe.height).data;
+    let h = 2166136261;
+    for (let i = 0; i < px.length; i++) h = Math.imul(h ^ px[i]!, 16777619);
+    return h >>> 0;
+  });
+
+/** Waits for `n` animation frames of the page. */
+export const frames = (page: Page, n = 2): Promise<void> =>
+  page.evaluate(
+    (k) =>
+      new Promise<void>((r) => {
+        const step = (i: number) => (i ? requestAnimationFrame(() => step(i - 1)) : r());
+        step(k);
+      }),
+    n,
+  );
+
+/** Sets a demo's slider as a user dragging it would (the input event fires). */
+export const setSlider = (page: Page, sel: string, id: string, value: number): Promise<void> =>
+  page.$eval(
+    `${sel} input[data-control="${id}"]`,
+    (input, v) => {
+      (input as HTMLInputElement).value = String(v);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    value,
+  );
