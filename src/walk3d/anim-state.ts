@@ -1,0 +1,85 @@
+import { Clip, type Track } from './clip';
+import { LIC } from './lic';
+import type { SubTrajectory, WalkAnalysis } from './walk-analysis';
+
+/** What the walking system keeps per clip while it plays (seed 000's IKAnimation). */
+export class AnimState {
+  readonly clip: Clip;
+  /** Rotation key arrays of the working clip by joint, and the originals to restore. */
+  readonly rotations = new Map<number, Float64Array>();
+  readonly originals = new Map<number, Float64Array>();
+  animationTime = 0;
+  reproductionTime = 0;
+  /** The rep time the character's current pose and position were computed for (last tick's). */
+  poseTime = 0;
+  frame = -1;
+  onNewFrame = false;
+  active = false;
+  motionInitialized = false;
+  fixed = false;
+  fixedFrame = 0;
+  readonly eeTarget: [LIC | null, LIC | null] = [null, null];
+  readonly eeHistory: [LIC, LIC] = [new LIC(64), new LIC(64)];
+  hipTarget: LIC | null = null;
+  readonly hipHistory = new LIC(64);
+  /** The chain angles computed for a frame (by rep time) and the frame before it. */
+  readonly theta: Float64Array;
+  thetaFrame = -1;
+  thetaValid = false;
+  /** Whether feet were last written aligned (so turning the option off restores them). */
+  footsAligned = false;
+  /** Which original sub-trajectory each foot's target was made from (for the lesson). */
+  readonly current: [SubTrajectory | null, SubTrajectory | null] = [null, null];
+
+  constructor(
+    readonly analysis: WalkAnalysis,
+    source: Clip,
+    hip: number,
+    chainJoints: number,
+  ) {
+    const tracks: Track[] = source.tracks.map((t) => ({
+      joint: t.joint,
+      times: t.times,
+      rotations: t.rotations ? t.rotations.slice() : null,
+      // The hips' path drives the character's world position: their translation is zeroed here.
+      translations: t.translations
+        ? t.joint === hip
+          ? new Float64Array(t.translations.length)
+          : t.translations
+        : null,
+    }));
+    this.clip = new Clip(source.name, source.duration, tracks, source.frameTime);
+    for (const t of tracks)
+      if (t.rotations) {
+        this.rotations.set(t.joint, t.rotations);
+        this.originals.set(t.joint, t.rotations.slice());
+      }
+    this.theta = new Float64Array(chainJoints);
+  }
+
+  restoreRotations(): void {
+    for (const [j, r] of this.rotations) r.set(this.originals.get(j)!);
+  }
+
+  /** Freezes the clip at one frame (seed 000 §6.6: the rotations replicated over the clip). */
+  freezeAt(frame: number): void {
+    for (const [j, r] of this.rotations) {
+      const o = this.originals.get(j)!;
+      const n = o.length / 4;
+      const f = Math.min(n - 1, Math.max(0, frame));
+      for (let k = 0; k < n; k++) r.set(o.subarray(4 * f, 4 * f + 4), 4 * k);
+    }
+  }
+
+  clear(): void {
+    this.eeTarget[0] = this.eeTarget[1] = null;
+    this.hipTarget = null;
+    this.eeHistory[0].clear();
+    this.eeHistory[1].clear();
+    this.hipHistory.clear();
+    this.motionInitialized = false;
+    this.thetaValid = false;
+    this.fixed = false;
+    this.restoreRotations();
+  }
+}
