@@ -79,23 +79,31 @@ export class TrajectoryGenerator {
       a.restoreRotations();
       a.thetaValid = false;
     }
-    const tNext = tRep + an.frameTime;
     for (let c = 0; c < 2; c++)
-      a.eeTarget[c] = this.assign(a.eeTarget[c] ?? null, targets[c]!, tNext, an);
-    a.hipTarget = this.assign(a.hipTarget, this.hipTrajectory(a, tRep, tA), tNext, an);
+      a.eeTarget[c] = this.assign(a, a.eeTarget[c] ?? null, targets[c]!, tRep);
+    a.hipTarget = this.assign(a, a.hipTarget, this.hipTrajectory(a, tRep, tA), tRep);
     a.motionInitialized = true;
   }
 
-  /** Replace the old target, or blend from it over a few frames after the next one (§6.4). */
-  private assign(old: LIC | null, next: LIC, tNext: number, an: WalkAnalysis): LIC {
+  /**
+   * Replace the old target, or blend from it into the new one (§6.4) over a window that ends a
+   * few frames after the next frame. The seed starts the blend at the next frame; this course
+   * starts it now. With ticks longer than a frame (a slow machine), a plan blended only from the
+   * next frame on was replaced before it had any weight, and the walk fell behind its clip (5%
+   * at 15 ticks a second; now under 1%). The old plan's points before the frame began are
+   * dropped: nothing reads a target before then, and kept they would pile up plan after plan.
+   */
+  private assign(a: AnimState, old: LIC | null, next: LIC, tRep: number): LIC {
+    const an = a.analysis;
+    const tNext = tRep + an.frameTime;
     if (!old || !old.inRange(tNext)) return next;
     return LIC.transitionSoft(
       old,
       next,
-      tNext,
+      Math.min(a.reproductionTime, tNext),
       tNext + SOFT_WINDOW * an.frameTime,
       new LIC(next.length + old.length),
-    );
+    ).trimBefore(next.startTime);
   }
 
   /**
@@ -393,8 +401,7 @@ export class TrajectoryGenerator {
     const hipCurve = new LIC(2);
     hipCurve.push(tRep, this.mover.position[0]!, this.mover.position[1]!, hipZ);
     hipCurve.push(t1, this.mover.position[0]!, this.mover.position[1]!, hipZ);
-    const tNext = tRep + an.frameTime;
-    a.hipTarget = this.assign(a.hipTarget, hipCurve, tNext, an);
+    a.hipTarget = this.assign(a, a.hipTarget, hipCurve, tRep);
     a.motionInitialized = true;
   }
 }

@@ -185,7 +185,7 @@ describe('walking on any terrain (seed 000 §4.6, §9.2)', () => {
     expect(Math.abs(last.z - first.z)).toBeLessThan(0.05);
   });
 
-  it('covers the same ground at any tick rate (the histories are stamped when they were true)', () => {
+  it('covers the same ground at any tick rate (histories stamped when true, plans blended from now)', () => {
     const travel = (fps: number) => {
       const w = make(new TerrainSet());
       for (let i = 0; i < 30 * fps; i++) w.update(1 / fps);
@@ -195,8 +195,9 @@ describe('walking on any terrain (seed 000 §4.6, §9.2)', () => {
     // The clip's own speed: a cycle's travel per clip duration, at the play rate.
     const an = make(new TerrainSet()).walk.analysis;
     expect(fine).toBeCloseTo((30 * 0.7 * an.cycle[1]!) / an.duration, -1);
-    expect(Math.abs(travel(30) - fine) / fine).toBeLessThan(0.022);
-    expect(Math.abs(travel(15) - fine) / fine).toBeLessThan(0.06);
+    // Each plan blends in from now, so it has its weight before the next one replaces it.
+    expect(Math.abs(travel(30) - fine) / fine).toBeLessThan(0.012);
+    expect(Math.abs(travel(15) - fine) / fine).toBeLessThan(0.012);
   });
 
   it('at 15 ticks a second (frames skipped every tick) IK still does better than none', () => {
