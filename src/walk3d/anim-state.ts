@@ -19,6 +19,12 @@ export class AnimState {
   fixed = false;
   fixedFrame = 0;
   readonly eeTarget: [LIC | null, LIC | null] = [null, null];
+  /**
+   * Curves the planner may fill, per target (left foot, right foot, hips): it takes one for a
+   * new plan and one for blending it in, and gives back what it no longer stores, so planning
+   * allocates nothing once a curve is as long as it gets.
+   */
+  private readonly spare: LIC[][] = [0, 1, 2].map(() => [new LIC(64), new LIC(64), new LIC(64)]);
   readonly eeHistory: [LIC, LIC] = [new LIC(64), new LIC(64)];
   hipTarget: LIC | null = null;
   readonly hipHistory = new LIC(64);
@@ -71,7 +77,21 @@ export class AnimState {
     }
   }
 
+  /** An empty curve for target `slot` (0, 1 the feet, 2 the hips). */
+  takeCurve(slot: number): LIC {
+    return (this.spare[slot]!.pop() ?? new LIC(64)).clear();
+  }
+
+  /** A curve the planner no longer stores, back to its slot's spares. */
+  giveCurve(slot: number, curve: LIC | null | undefined): void {
+    const spares = this.spare[slot]!;
+    if (curve && spares.length < 4 && !spares.includes(curve)) spares.push(curve);
+  }
+
   clear(): void {
+    this.giveCurve(0, this.eeTarget[0]);
+    this.giveCurve(1, this.eeTarget[1]);
+    this.giveCurve(2, this.hipTarget);
     this.eeTarget[0] = this.eeTarget[1] = null;
     this.hipTarget = null;
     this.eeHistory[0].clear();

@@ -39,6 +39,7 @@ export class TrajectoryGenerator {
   private readonly corrector = new StrideCorrector();
   private readonly v = new Float64Array(3);
   private readonly w = new Float64Array(3);
+  private readonly made: [LIC | null, LIC | null] = [null, null];
 
   constructor(
     private readonly rig: IKRigDef,
@@ -57,13 +58,14 @@ export class TrajectoryGenerator {
       return;
     }
     let valid = true;
-    const targets: [LIC | null, LIC | null] = [null, null];
+    const targets = this.made;
     for (let c = 0; c < 2; c++) {
       const r = this.eeTrajectory(a, c, tRep, tA);
       if (!r) valid = false;
       targets[c] = r;
     }
     if (!valid) {
+      for (let c = 0; c < 2; c++) a.giveCurve(c, targets[c]);
       if (!a.fixed) {
         a.fixed = true;
         a.fixedFrame = a.frame;
@@ -80,8 +82,8 @@ export class TrajectoryGenerator {
       a.thetaValid = false;
     }
     for (let c = 0; c < 2; c++)
-      a.eeTarget[c] = this.assign(a, a.eeTarget[c] ?? null, targets[c]!, tRep);
-    a.hipTarget = this.assign(a, a.hipTarget, this.hipTrajectory(a, tRep, tA), tRep);
+      a.eeTarget[c] = this.assign(a, c, a.eeTarget[c] ?? null, targets[c]!, tRep);
+    a.hipTarget = this.assign(a, 2, a.hipTarget, this.hipTrajectory(a, tRep, tA), tRep);
     a.motionInitialized = true;
   }
 
@@ -93,17 +95,23 @@ export class TrajectoryGenerator {
    * at 15 ticks a second; now under 1%). The old plan's points before the frame began are
    * dropped: nothing reads a target before then, and kept they would pile up plan after plan.
    */
-  private assign(a: AnimState, old: LIC | null, next: LIC, tRep: number): LIC {
+  private assign(a: AnimState, slot: number, old: LIC | null, next: LIC, tRep: number): LIC {
     const an = a.analysis;
     const tNext = tRep + an.frameTime;
-    if (!old || !old.inRange(tNext)) return next;
-    return LIC.transitionSoft(
+    if (!old || !old.inRange(tNext)) {
+      a.giveCurve(slot, old);
+      return next;
+    }
+    const blended = LIC.transitionSoft(
       old,
       next,
       Math.min(a.reproductionTime, tNext),
       tNext + SOFT_WINDOW * an.frameTime,
-      new LIC(next.length + old.length),
+      a.takeCurve(slot),
     ).trimBefore(next.startTime);
+    a.giveCurve(slot, old);
+    a.giveCurve(slot, next);
+    return blended;
   }
 
   /**
@@ -119,7 +127,7 @@ export class TrajectoryGenerator {
     a.current[c] = sub;
     const so = sub.curve;
     const shift = tRep - tA;
-    const target = new LIC(so.length).copyFrom(so).offsetTValues(shift);
+    const target = a.takeCurve(c).copyFrom(so).offsetTValues(shift);
     const tRep0 = so.startTime + shift;
     const hist = a.eeHistory[c]!;
     const fx = -Math.sin(this.mover.facing);
@@ -199,7 +207,10 @@ export class TrajectoryGenerator {
       const other = a.eeHistory[1 - c]!;
       const zOther = other.length ? other.coord(other.length - 1, 2) : end[2]!;
       const legLength = (this.rig.rigHeight * this.rig.scale) / 2;
-      if (Math.abs(zOther - end[2]!) >= VALIDATION_SHARE * legLength) return null;
+      if (Math.abs(zOther - end[2]!) >= VALIDATION_SHARE * legLength) {
+        a.giveCurve(c, target);
+        return null;
+      }
     }
     // Step 3: fit, correct, assign.
     // Turned to the facing first (as the hips' curve is): fitEnds then only corrects a little.
@@ -332,7 +343,7 @@ export class TrajectoryGenerator {
     const shift = tRep - tA;
     const e0 = base.startTime - shift;
     const e1 = base.endTime - shift;
-    const curve = new LIC(an.frames + 2);
+    const curve = a.takeCurve(2);
     const p = HIP_P;
     this.pushHip(curve, an, e0, shift);
     for (let k = Math.ceil(e0 / an.frameTime + 1e-6); k * an.frameTime < e1 - LIC.EPSILON; k++)
@@ -391,17 +402,18 @@ export class TrajectoryGenerator {
       const y = h.coord(h.length - 1, 1);
       const f = an.feet[c]!;
       const z = this.mover.ground(x, y) + f.supportHeight[a.frame]!;
-      const curve = new LIC(2);
+      const curve = a.takeCurve(c);
       curve.push(tRep, x, y, z);
       curve.push(t1, x, y, z);
+      a.giveCurve(c, a.eeTarget[c]);
       a.eeTarget[c] = curve;
       const orig = f.positions[3 * a.frame + 2]!;
       hipZ = Math.min(hipZ, z + (hip[2]! - orig));
     }
-    const hipCurve = new LIC(2);
+    const hipCurve = a.takeCurve(2);
     hipCurve.push(tRep, this.mover.position[0]!, this.mover.position[1]!, hipZ);
     hipCurve.push(t1, this.mover.position[0]!, this.mover.position[1]!, hipZ);
-    a.hipTarget = this.assign(a, a.hipTarget, hipCurve, tRep);
+    a.hipTarget = this.assign(a, 2, a.hipTarget, hipCurve, tRep);
     a.motionInitialized = true;
   }
 }
