@@ -22,6 +22,11 @@ export class StrideCorrector implements DescentProblem {
   iterations = 0;
   /** How many points had to be lifted onto their minimum height in the last correction. */
   clamped = 0;
+  private readonly options: DescentOptions = {
+    learningRate: 0,
+    maxIterations: 0,
+    targetArgDelta: 0,
+  };
 
   /**
    * Corrects `curve` in place against minimum heights `minHeight(i)` for its points. Curves of
@@ -52,7 +57,9 @@ export class StrideCorrector implements DescentProblem {
       const zi = 3 * (i - 1) + 2;
       if (this.x[zi]! < this.hMin[i]!) this.x[zi] = this.hMin[i]!;
     }
-    const r = this.gd.run(this, this.x, { ...o, momentum: true });
+    Object.assign(this.options, o);
+    this.options.momentum = true; // the seed's corrector always uses momentum
+    const r = this.gd.run(this, this.x, this.options);
     this.iterations = r.iterations;
     for (let i = 1; i < n - 1; i++)
       curve.setCurvePoint(

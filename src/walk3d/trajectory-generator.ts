@@ -41,10 +41,27 @@ export class TrajectoryGenerator {
   private readonly w = new Float64Array(3);
   private readonly made: [LIC | null, LIC | null] = [null, null];
 
+  /** The stride descent for this rig: its stopping tolerance is rigHeight·scale·1e-5. */
+  private readonly strideDescent: DescentOptions;
+  /** The step being corrected and its support heights at both ends, for `floorAt`. */
+  private readonly floor = { curve: null as LIC | null, s0: 0, s1: 0 };
+  /** hMin for point i of the step: the ground under it plus the support height lerped. */
+  private readonly floorAt = (i: number): number => {
+    const { curve, s0, s1 } = this.floor;
+    if (!curve) return -Infinity;
+    const last = Math.max(1, curve.length - 1);
+    return this.mover.ground(curve.coord(i, 0), curve.coord(i, 1)) + s0 + ((s1 - s0) * i) / last;
+  };
+
   constructor(
     private readonly rig: IKRigDef,
     private readonly mover: Mover,
-  ) {}
+  ) {
+    this.strideDescent = {
+      ...STRIDE_DESCENT,
+      targetArgDelta: rig.rigHeight * rig.scale * 1e-5,
+    };
+  }
 
   /**
    * New targets for the feet and hips of a clip on a new frame (§6.4–6.8): fixed trajectories
@@ -226,18 +243,10 @@ export class TrajectoryGenerator {
         end[1]!,
         this.mover.ground(end[0]!, end[1]!) + sub.supportEnd,
       );
-      const opts = {
-        ...STRIDE_DESCENT,
-        targetArgDelta: this.rig.rigHeight * this.rig.scale * 1e-5,
-      };
-      this.corrector.correct(
-        target,
-        (i) =>
-          this.mover.ground(target.coord(i, 0), target.coord(i, 1)) +
-          sub.supportStart +
-          ((sub.supportEnd - sub.supportStart) * i) / last,
-        opts,
-      );
+      this.floor.curve = target;
+      this.floor.s0 = sub.supportStart;
+      this.floor.s1 = sub.supportEnd;
+      this.corrector.correct(target, this.floorAt, this.strideDescent);
       if (this.corrector.clamped > 0) this.correctedSteps++;
     }
     return target;
