@@ -2,6 +2,7 @@ import { rgba } from '../render/raster/raster-target';
 import type { Node } from '../scene/node';
 import { IKWalker } from '../walk3d/ik-walker';
 import type { RunningStats } from '../walk3d/running-stats';
+import { findLegs, type IKRigDef } from '../walk3d/walk-analysis';
 import { defineDemo } from './contract';
 import { CurveBuffer } from './shared/curve-buffer';
 import { num, tex } from './shared/format';
@@ -9,7 +10,13 @@ import { IK_WALKER } from './shared/ik-walker-kind';
 import { RecentMax } from './shared/recent-max';
 import { TERRAIN_CHOICES, type TerrainChoice, TERRAINS } from './shared/terrains-3d';
 import { BvhControls, Steering, terrainChoice } from './shared/walk3d-controls';
-import { CAMERA_KEY_HELP, PLAYBACK_PARAMS, STAGE_WORLD, Walk3DStage } from './shared/walk3d-stage';
+import {
+  CAMERA_KEY_HELP,
+  PLAYBACK_PARAMS,
+  STAGE_WORLD,
+  striderRig,
+  Walk3DStage,
+} from './shared/walk3d-stage';
 
 /** The seed's debug colours (§9.4): targets red, real paths yellow, the hips' target green. */
 const RED = rgba(225, 40, 40);
@@ -41,7 +48,7 @@ export const ikWalkDemo = defineDemo({
     targets: { type: 'boolean', label: 'Foot target curves (red)', default: true },
     real: { type: 'boolean', label: 'Real foot paths (yellow)', default: true },
     hip: { type: 'boolean', label: 'Hip target (green)', default: false },
-    second: { type: 'boolean', label: 'A second character', default: false },
+    second: { type: 'boolean', label: 'A second, long-legged character', default: false },
     fastSolver: { type: 'boolean', label: 'Faster solver (Levenberg–Marquardt)', default: false },
     alignFeet: { type: 'boolean', label: 'Feet flat on slopes', default: false },
     section: { type: 'boolean', label: 'Cut away the ground in front', default: true },
@@ -103,7 +110,11 @@ export const ikWalkDemo = defineDemo({
       }
       if (!on) return;
       const w = stage.walker;
-      second = new IKWalker(w.rig, stage.rig.walkWithTravel, stage.rig.idle, stage.terrain, {
+      // The long-legged strider: its own clips, rig height and weight a (the seed's demos had
+      // two models walking side by side).
+      const strider = striderRig();
+      const legs = findLegs(strider.skeleton, strider.scale) as IKRigDef;
+      second = new IKWalker(legs, strider.walkWithTravel, strider.idle, stage.terrain, {
         x: w.position[0]! - 6,
         y: w.position[1]! - 4,
         facing: w.facing,
@@ -160,7 +171,7 @@ export const ikWalkDemo = defineDemo({
     });
     controls.toggle({
       id: 'second',
-      label: 'A second character',
+      label: 'A second, long-legged character',
       value: params.second,
       onChange: setSecond,
     });
@@ -222,7 +233,6 @@ export const ikWalkDemo = defineDemo({
 
     function loadBvh(name: string, text: string): { ok: boolean; message: string } {
       const r = stage.loadBvh(name, text);
-      if (r.ok) setSecond(second !== null);
       return r;
     }
 

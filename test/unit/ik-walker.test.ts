@@ -148,6 +148,34 @@ describe('walking on any terrain (seed 000 §4.6, §9.2)', () => {
       expect(off.swingLow).toBeLessThan(on.swingLow - 1);
     });
 
+  it('the long-legged strider (lesson 14’s second character) is fitted as well, with its own a', () => {
+    const strider = rigFromBvh(bvh('strider-walk'), bvh('strider-idle'));
+    const legs = findLegs(strider.skeleton, strider.scale) as IKRigDef;
+    // Legs a quarter longer: a larger rig height, so a smaller reach weight a = 200/h².
+    expect(legs.rigHeight).toBeGreaterThan(1.2 * def.rigHeight);
+    const terrain = terrainOf(SEED_TERRAINS.basic());
+    const walk = (ik: boolean) => {
+      const w = new IKWalker(legs, strider.walkWithTravel, strider.idle, terrain, { x: 0, y: 0 });
+      w.options.ik = ik;
+      w.turn = 1;
+      w.turnSpeed = 0.17;
+      const gaps = new Float64Array(2);
+      const planted = new Uint8Array(2);
+      let sink = 0;
+      for (let i = 0; i < 60 * 40; i++) {
+        w.update(1 / 60);
+        if (i < 120) continue;
+        w.footGaps(gaps, planted);
+        for (let c = 0; c < 2; c++) if (planted[c]) sink = Math.max(sink, -gaps[c]!);
+      }
+      expect(w.matrices.every(Number.isFinite)).toBe(true);
+      return sink;
+    };
+    const on = walk(true);
+    expect(on).toBeLessThan(1.5);
+    expect(walk(false)).toBeGreaterThan(1.5 * on);
+  });
+
   it('keeps the hips at the clip’s height above the feet', () => {
     const w = make(terrainOf(SEED_TERRAINS.basic()), { turn: 1, turnSpeed: 0.17 });
     const hipZ = w.walk.analysis.hip.coord(0, 2);

@@ -1,4 +1,6 @@
 import idleBvh from '../../../public/clips/idle.bvh?raw';
+import striderIdleBvh from '../../../public/clips/strider-idle.bvh?raw';
+import striderWalkBvh from '../../../public/clips/strider-walk.bvh?raw';
 import walkBvh from '../../../public/clips/walk.bvh?raw';
 import { PROJECTIONS, type Projection } from '../../render/raster/orbit-camera';
 import type { CanvasColors } from '../../render/theme-colors';
@@ -24,6 +26,13 @@ let shipped: Rig | null = null;
 export function shippedRig(): Rig {
   shipped ??= rigFromBvh(walkBvh, idleBvh);
   return shipped;
+}
+
+let strider: Rig | null = null;
+/** The long-legged second character of lesson 14, read once per page. */
+export function striderRig(): Rig {
+  strider ??= rigFromBvh(striderWalkBvh, striderIdleBvh);
+  return strider;
 }
 
 /** Parameters both 3D demos take, in URLs, lesson blocks and embeds. */

@@ -11,12 +11,48 @@ import {
   TOE_OFF,
 } from './gait-curves';
 
+/** A body's segment lengths (cm) and how long its walk cycle takes. */
+export interface Proportions {
+  thigh: number;
+  shank: number;
+  /** Spine, chest and neck lengths are the humanoid's times this. */
+  torso: number;
+  upperArm: number;
+  forearm: number;
+  /** One walk cycle (two steps), seconds. */
+  cycle: number;
+}
+
+/** The course's humanoid: adult proportions. */
+export const HUMANOID: Proportions = {
+  thigh: 44,
+  shank: 42,
+  torso: 1,
+  upperArm: 28,
+  forearm: 26,
+  cycle: 1.1,
+};
+
 /**
- * The course's humanoid, authored the way a BVH file is: Y up, Z forward, centimetres, the
- * character's left on +X. Segment lengths are adult proportions (thigh 44, shank 42, ankle
- * 8 cm above the sole); the hip joint sits 94 cm up when standing.
+ * The second character of lesson 14 (the seed's demos had two models): legs a quarter longer, a
+ * shorter torso and arms, and a slower stride. Scaled to the same 9 units tall, its legs are
+ * longer in the picture and its rig height, and so the IK's weight a = 200/h², differs.
  */
-export function humanoidSkeleton(): Skeleton {
+export const STRIDER: Proportions = {
+  thigh: 56,
+  shank: 53,
+  torso: 0.8,
+  upperArm: 24,
+  forearm: 22,
+  cycle: 1.3,
+};
+
+/**
+ * A humanoid skeleton, authored the way a BVH file is: Y up, Z forward, centimetres, the
+ * character's left on +X. The course's humanoid has adult proportions (thigh 44, shank 42,
+ * ankle 8 cm above the sole), so its hip joint sits 94 cm up when standing.
+ */
+export function humanoidSkeleton(p: Proportions = HUMANOID): Skeleton {
   const joints: Joint[] = [];
   const add = (
     name: string,
@@ -31,10 +67,10 @@ export function humanoidSkeleton(): Skeleton {
       end,
     });
   };
-  add('Hips', null, [0, 94, 0]);
-  add('Spine', 'Hips', [0, 10, 0]);
-  add('Chest', 'Spine', [0, 20, 0]);
-  add('Neck', 'Chest', [0, 22, 0]);
+  add('Hips', null, [0, p.thigh + p.shank + 8, 0]);
+  add('Spine', 'Hips', [0, 10 * p.torso, 0]);
+  add('Chest', 'Spine', [0, 20 * p.torso, 0]);
+  add('Neck', 'Chest', [0, 22 * p.torso, 0]);
   add('Head', 'Neck', [0, 9, 0]);
   add('Head_End', 'Head', [0, 20, 0], true);
   for (const [side, x] of [
@@ -43,8 +79,8 @@ export function humanoidSkeleton(): Skeleton {
   ] as const) {
     add(`${side}Shoulder`, 'Chest', [x * 5, 18, 0]);
     add(`${side}Arm`, `${side}Shoulder`, [x * 13, 0, 0]);
-    add(`${side}ForeArm`, `${side}Arm`, [0, -28, 0]);
-    add(`${side}Hand`, `${side}ForeArm`, [0, -26, 0]);
+    add(`${side}ForeArm`, `${side}Arm`, [0, -p.upperArm, 0]);
+    add(`${side}Hand`, `${side}ForeArm`, [0, -p.forearm, 0]);
     add(`${side}Hand_End`, `${side}Hand`, [0, -16, 0], true);
   }
   for (const [side, x] of [
@@ -52,8 +88,8 @@ export function humanoidSkeleton(): Skeleton {
     ['Right', -1],
   ] as const) {
     add(`${side}UpLeg`, 'Hips', [x * 9, -6, 0]);
-    add(`${side}Leg`, `${side}UpLeg`, [0, -44, 0]);
-    add(`${side}Foot`, `${side}Leg`, [0, -42, 0]);
+    add(`${side}Leg`, `${side}UpLeg`, [0, -p.thigh, 0]);
+    add(`${side}Foot`, `${side}Leg`, [0, -p.shank, 0]);
     add(`${side}Toe`, `${side}Foot`, [0, -8, 14]);
     add(`${side}Toe_End`, `${side}Toe`, [0, 0, 6], true);
   }
@@ -61,8 +97,6 @@ export function humanoidSkeleton(): Skeleton {
 }
 
 export const AUTHORING_FPS = 30;
-/** One walk cycle (two steps), seconds. */
-export const WALK_CYCLE = 1.1;
 
 const X = [1, 0, 0];
 const Y = [0, 1, 0];
@@ -153,8 +187,8 @@ function lowest(
  * floor, y = 0) and as far forward as keeps the planted foot where it was. So planted feet do
  * not slide, the pelvis bobs twice a cycle by itself, and the clip loops in every rotation.
  */
-export function walkClip(skel: Skeleton): Clip {
-  const frames = Math.round(WALK_CYCLE * AUTHORING_FPS);
+export function walkClip(skel: Skeleton, cycle = HUMANOID.cycle): Clip {
+  const frames = Math.round(cycle * AUTHORING_FPS);
   const pose = new Pose(skel);
   const m = new Float64Array(16 * skel.count);
   const hips = skel.indexOf('Hips');
