@@ -109,8 +109,9 @@ export class TrajectoryGenerator {
    * few frames after the next frame. The seed starts the blend at the next frame; this course
    * starts it now. With ticks longer than a frame (a slow machine), a plan blended only from the
    * next frame on was replaced before it had any weight, and the walk fell behind its clip (5%
-   * at 15 ticks a second; now under 1%). The old plan's points before the frame began are
-   * dropped: nothing reads a target before then, and kept they would pile up plan after plan.
+   * at 15 ticks a second; now under 1%). The blend keeps the old plan's points from where the
+   * new plan starts (its sub-trajectory's start, at or before this frame): nothing reads a
+   * target earlier than that, and kept they would pile up plan after plan.
    */
   private assign(a: AnimState, slot: number, old: LIC | null, next: LIC, tRep: number): LIC {
     const an = a.analysis;
