@@ -24,6 +24,12 @@ const YELLOW = rgba(235, 190, 20);
 const GREEN = rgba(40, 170, 70);
 const SECTION = 1.2;
 const FORMULA_PERIOD = 0.2;
+/** How fast a walker's clip carries it, in world units per second of clip time. */
+const speedOf = (w: IKWalker): number => {
+  const an = w.walk.analysis;
+  return Math.max(1e-6, Math.hypot(an.cycle[0]!, an.cycle[1]!) / an.duration);
+};
+
 /** Ticks timed both ways before the page shows an IK on/off ratio. */
 const MIN_COST_TICKS = 30;
 /** Descents kept for the plot. */
@@ -338,7 +344,8 @@ export const ikWalkDemo = defineDemo({
         eachWalker((w) => (w.turn = turn));
         if (second) {
           second.walking = stage.walker.walking;
-          second.playRate = stage.walker.playRate;
+          // Its stride is slower: played a little faster, it keeps pace with the main walker.
+          second.playRate = (stage.walker.playRate * speedOf(stage.walker)) / speedOf(second);
         }
         // The walking system's own cost per frame for the main walker, kept apart for IK on and
         // off (Table 5.1); the second character is not in it.
