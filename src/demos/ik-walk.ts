@@ -8,8 +8,14 @@ import { CurveBuffer } from './shared/curve-buffer';
 import { num, tex } from './shared/format';
 import { IK_WALKER } from './shared/ik-walker-kind';
 import { RecentMax } from './shared/recent-max';
-import { TERRAIN_CHOICES, type TerrainChoice, TERRAINS } from './shared/terrains-3d';
-import { BvhControls, Steering, terrainChoice } from './shared/walk3d-controls';
+import { type TerrainChoice, TERRAINS } from './shared/terrains-3d';
+import {
+  BvhControls,
+  sectionToggle,
+  Steering,
+  terrainChoice,
+  WALKING_PARAMS,
+} from './shared/walk3d-controls';
 import {
   CAMERA_KEY_HELP,
   PLAYBACK_PARAMS,
@@ -22,7 +28,6 @@ import {
 const RED = rgba(225, 40, 40);
 const YELLOW = rgba(235, 190, 20);
 const GREEN = rgba(40, 170, 70);
-const SECTION = 1.2;
 const FORMULA_PERIOD = 0.2;
 /** How fast a walker's clip carries it, in world units per second of clip time. */
 const speedOf = (w: IKWalker): number => {
@@ -48,7 +53,7 @@ export const ikWalkDemo = defineDemo({
     'Seed 000’s IK navigation: foot and hip trajectories from the terrain on every clip frame, strides reshaped above the ground, gradient-descent IK written into the clip.',
   credit: 'seed 000 §4.6, §6 and §9',
   params: {
-    terrain: { type: 'choice', label: 'Terrain', default: 'basic', options: TERRAIN_CHOICES },
+    terrain: WALKING_PARAMS.terrain,
     ...PLAYBACK_PARAMS,
     ik: { type: 'boolean', label: 'IK', default: true },
     correctStrides: { type: 'boolean', label: 'Correct strides', default: true },
@@ -59,7 +64,7 @@ export const ikWalkDemo = defineDemo({
     second: { type: 'boolean', label: 'A second, long-legged character', default: false },
     fastSolver: { type: 'boolean', label: 'Faster solver (Levenberg–Marquardt)', default: false },
     alignFeet: { type: 'boolean', label: 'Feet flat on slopes', default: false },
-    section: { type: 'boolean', label: 'Cut away the ground in front', default: true },
+    section: WALKING_PARAMS.section,
   },
   create({ controls }, params) {
     const stage = new Walk3DStage({
@@ -142,7 +147,6 @@ export const ikWalkDemo = defineDemo({
 
     setTerrain(terrain);
     setSecond(params.second);
-    camera.section = params.section ? SECTION : null;
 
     terrainChoice(controls, terrain, setTerrain);
     stage.addPlaybackControls(controls, params, 'Walking (↑ walk, ↓ stop)');
@@ -187,12 +191,7 @@ export const ikWalkDemo = defineDemo({
     });
     optionToggle('fastSolver', 'Faster solver (beyond the seed)');
     optionToggle('alignFeet', 'Feet flat on slopes (beyond the seed)');
-    controls.toggle({
-      id: 'section',
-      label: 'Cut away the ground in front',
-      value: params.section,
-      onChange: (v) => (camera.section = v ? SECTION : null),
-    });
+    sectionToggle(controls, camera, params.section);
     controls.button({
       id: 'resetStats',
       label: 'Reset the statistics',

@@ -7,8 +7,14 @@ import type { Heightfield } from '../walk3d/terrain3d';
 import { defineDemo } from './contract';
 import { num, tex } from './shared/format';
 import { RecentMax } from './shared/recent-max';
-import { TERRAIN_CHOICES, type TerrainChoice, TERRAINS } from './shared/terrains-3d';
-import { BvhControls, Steering, terrainChoice } from './shared/walk3d-controls';
+import { type TerrainChoice, TERRAINS } from './shared/terrains-3d';
+import {
+  BvhControls,
+  sectionToggle,
+  Steering,
+  terrainChoice,
+  WALKING_PARAMS,
+} from './shared/walk3d-controls';
 import { CAMERA_KEY_HELP, PLAYBACK_PARAMS, STAGE_WORLD, Walk3DStage } from './shared/walk3d-stage';
 
 /** Foot-path points kept per foot, one every 1/60 s of demo time: the last six seconds. */
@@ -18,8 +24,6 @@ const TRAIL_STEP = 1 / 60;
 const WINDOW_SECONDS = 5;
 const TRAIL_COLORS = [rgba(222, 120, 60), rgba(70, 120, 215)];
 const FORMULA_PERIOD = 0.15;
-/** The section cut, this far in front of the walker's middle: just past its nearer foot. */
-const SECTION = 1.2;
 
 /**
  * Lesson 11: terrain from elevation functions and the software renderer that draws it (seed 000
@@ -35,10 +39,10 @@ export const terrainWalkDemo = defineDemo({
     'A walker plays its clip over hills made of Gaussian bumps, drawn by the course’s own renderer; its feet sink and float, measured live.',
   credit: 'seed 000 §8 and §13.1',
   params: {
-    terrain: { type: 'choice', label: 'Terrain', default: 'basic', options: TERRAIN_CHOICES },
+    terrain: WALKING_PARAMS.terrain,
     ...PLAYBACK_PARAMS,
     shading: { type: 'choice', label: 'Shading', default: 'lambert', options: SHADINGS },
-    section: { type: 'boolean', label: 'Cut away the ground in front', default: true },
+    section: WALKING_PARAMS.section,
     depth: { type: 'boolean', label: 'Show the depth buffer', default: false },
     trails: { type: 'boolean', label: 'Foot paths', default: true },
   },
@@ -98,7 +102,6 @@ export const terrainWalkDemo = defineDemo({
     setTerrain(terrain);
     useFeet();
     view.renderer.shading = params.shading as Shading;
-    camera.section = params.section ? SECTION : null;
     view.showDepth = params.depth;
     view.curves.push(...(params.trails ? trails : []));
 
@@ -113,12 +116,7 @@ export const terrainWalkDemo = defineDemo({
       value: view.renderer.shading,
       onChange: (v) => (view.renderer.shading = v as Shading),
     });
-    controls.toggle({
-      id: 'section',
-      label: 'Cut away the ground in front',
-      value: params.section,
-      onChange: (v) => (camera.section = v ? SECTION : null),
-    });
+    sectionToggle(controls, camera, params.section);
     controls.toggle({
       id: 'depth',
       label: 'Show the depth buffer',
