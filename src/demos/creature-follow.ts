@@ -8,7 +8,9 @@ import { Marker2D } from '../scene/marker2d';
 import { processTree } from '../scene/node';
 import { Node2D } from '../scene/node2d';
 import { defineDemo } from './contract';
+import type { NumberParam, ParamSchema } from './params';
 import { deg, num, tex } from './shared/format';
+import { paramSlider } from './shared/param-slider';
 import { drawCreatureGuides } from './shared/creature-overlay';
 
 /** Scene units per seed unit: the seed's 5 and 7.5 become 150 and 225 on the canvas. */
@@ -17,6 +19,94 @@ const WORLD = { x: -480, y: -330, width: 960, height: 660 };
 /** How fast the target eases towards where the pointer holds it (seed 003's PlayerInput). */
 const TARGET_EASE = 6;
 const FOLDED = new Set(['Legs', 'Homes', 'Knees', 'IK', 'CreatureFeet']);
+
+/** Lesson 8's settings: a URL, a lesson block or the sliders set them. */
+const PARAMS = {
+  creature: {
+    type: 'choice',
+    label: 'Creature',
+    default: 'quadruped',
+    options: CREATURE_PRESETS,
+  },
+  minDistance: {
+    type: 'number',
+    label: 'Min distance',
+    default: 5,
+    min: 1,
+    max: 10,
+    unit: 'units',
+    step: 0.5,
+  },
+  maxDistance: {
+    type: 'number',
+    label: 'Max distance',
+    default: 7.5,
+    min: 1.5,
+    max: 14,
+    unit: 'units',
+    step: 0.5,
+  },
+  maxAngle: {
+    type: 'number',
+    label: 'Max angle',
+    default: 25,
+    min: 2,
+    max: 90,
+    unit: 'degrees',
+    step: 1,
+  },
+  maxStep: {
+    type: 'number',
+    label: 'Max step distance',
+    default: 1.3,
+    min: 0.3,
+    max: 3,
+    unit: 'units',
+    step: 0.05,
+  },
+  stepDuration: {
+    type: 'number',
+    label: 'Step duration',
+    default: 0.22,
+    min: 0.05,
+    max: 1,
+    unit: 's',
+    step: 0.01,
+  },
+  overshoot: {
+    type: 'number',
+    label: 'Step range fraction',
+    default: 0.5,
+    min: 0,
+    max: 1,
+    step: 0.05,
+  },
+  lookAngle: {
+    type: 'number',
+    label: 'Look max angle',
+    default: 60,
+    min: 0,
+    max: 120,
+    unit: 'degrees',
+    step: 1,
+  },
+  gait: { type: 'boolean', label: 'Diagonal legs take turns (not in the seed)', default: false },
+  guides: { type: 'boolean', label: 'Show band, wedge and steps', default: true },
+  targetX: {
+    type: 'number',
+    label: 'Target x',
+    default: 300,
+    min: WORLD.x,
+    max: WORLD.x + WORLD.width,
+  },
+  targetY: {
+    type: 'number',
+    label: 'Target y',
+    default: -120,
+    min: WORLD.y,
+    max: WORLD.y + WORLD.height,
+  },
+} satisfies ParamSchema;
 
 /**
  * Lesson 8: a creature that follows the target (seed 003 §5.4), top-down. RootMovement turns
@@ -29,72 +119,7 @@ export const creatureFollowDemo = defineDemo({
   summary:
     'Hold the pointer on the ground or drag the target: the creature turns, walks within its distance band, and steps.',
   credit: 'seed 003 §5.4',
-  params: {
-    creature: {
-      type: 'choice',
-      label: 'Creature',
-      default: 'quadruped',
-      options: CREATURE_PRESETS,
-    },
-    minDistance: {
-      type: 'number',
-      label: 'Min distance',
-      default: 5,
-      min: 1,
-      max: 10,
-      unit: 'units',
-    },
-    maxDistance: {
-      type: 'number',
-      label: 'Max distance',
-      default: 7.5,
-      min: 1.5,
-      max: 14,
-      unit: 'units',
-    },
-    maxAngle: { type: 'number', label: 'Max angle', default: 25, min: 2, max: 90, unit: 'degrees' },
-    maxStep: {
-      type: 'number',
-      label: 'Max step distance',
-      default: 1.3,
-      min: 0.3,
-      max: 3,
-      unit: 'units',
-    },
-    stepDuration: {
-      type: 'number',
-      label: 'Step duration',
-      default: 0.22,
-      min: 0.05,
-      max: 1,
-      unit: 's',
-    },
-    overshoot: { type: 'number', label: 'Step range fraction', default: 0.5, min: 0, max: 1 },
-    lookAngle: {
-      type: 'number',
-      label: 'Look max angle',
-      default: 60,
-      min: 0,
-      max: 120,
-      unit: 'degrees',
-    },
-    gait: { type: 'boolean', label: 'Diagonal legs take turns (not in the seed)', default: false },
-    guides: { type: 'boolean', label: 'Show band, wedge and steps', default: true },
-    targetX: {
-      type: 'number',
-      label: 'Target x',
-      default: 300,
-      min: WORLD.x,
-      max: WORLD.x + WORLD.width,
-    },
-    targetY: {
-      type: 'number',
-      label: 'Target y',
-      default: -120,
-      min: WORLD.y,
-      max: WORLD.y + WORLD.height,
-    },
-  },
+  params: PARAMS,
   create({ controls }, params) {
     const world = new Node2D('World');
     const target = world.addChild(new Marker2D('Target', 'target'));
@@ -153,34 +178,25 @@ export const creatureFollowDemo = defineDemo({
         build();
       },
     });
-    const slider = (
-      id: keyof typeof settings & keyof typeof params,
-      label: string,
-      min: number,
-      max: number,
-      step: number,
-      unit = '',
-    ) =>
-      controls.slider({
+    const slider = (id: keyof typeof settings & keyof typeof PARAMS, unit = '') =>
+      paramSlider(
+        controls,
         id,
-        label,
-        min,
-        max,
-        step,
-        unit,
-        value: settings[id] as number,
-        onInput: (v) => {
+        PARAMS[id] as NumberParam,
+        settings[id] as number,
+        (v) => {
           (settings[id] as number) = v;
           apply();
         },
-      });
-    slider('minDistance', 'Min distance', 1, 10, 0.5);
-    slider('maxDistance', 'Max distance', 1.5, 14, 0.5);
-    slider('maxAngle', 'Max angle', 2, 90, 1, '°');
-    slider('maxStep', 'Max step distance', 0.3, 3, 0.05);
-    slider('stepDuration', 'Step duration', 0.05, 1, 0.01, ' s');
-    slider('overshoot', 'Step range fraction', 0, 1, 0.05);
-    slider('lookAngle', 'Look max angle', 0, 120, 1, '°');
+        unit,
+      );
+    slider('minDistance');
+    slider('maxDistance');
+    slider('maxAngle', '°');
+    slider('maxStep');
+    slider('stepDuration', ' s');
+    slider('overshoot');
+    slider('lookAngle', '°');
     controls.toggle({
       id: 'gait',
       label: 'Diagonal legs take turns',

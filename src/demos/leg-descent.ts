@@ -1,6 +1,8 @@
 import type { Node } from '../scene/node';
 import { defineDemo } from './contract';
+import type { NumberParam, ParamSchema } from './params';
 import { num, tex } from './shared/format';
+import { paramSlider } from './shared/param-slider';
 import { LEG, LegPoser, type Solver } from './shared/leg-poser';
 import { type CharacterKind, STAGE_WORLD, Walk3DStage } from './shared/walk3d-stage';
 
@@ -14,6 +16,45 @@ const LEG_POSER: CharacterKind<LegPoser> = {
   settle: () => {},
 };
 
+/** Lesson 13's settings: a URL, a lesson block or the sliders set them. */
+const PARAMS = {
+  frame: { type: 'number', label: 'Clip frame (gives ω)', default: 8, min: 0, max: 32, step: 1 },
+  aScale: {
+    type: 'number',
+    label: 'a (× the seed’s 200/h²)',
+    default: 1,
+    min: 0.1,
+    max: 10,
+    step: 0.1,
+  },
+  b: { type: 'number', label: 'b (stay like the clip)', default: 2, min: 0, max: 10, step: 0.1 },
+  c: {
+    type: 'number',
+    label: 'c (stay like the last frame)',
+    default: 4,
+    min: 0,
+    max: 10,
+    step: 0.1,
+  },
+  learningRate: {
+    type: 'number',
+    label: 'Learning rate λ',
+    default: 0.01,
+    min: 0.001,
+    max: 0.05,
+    step: 0.001,
+  },
+  maxIterations: {
+    type: 'number',
+    label: 'Iteration cap',
+    default: 300,
+    min: 1,
+    max: 300,
+    step: 1,
+  },
+  solver: { type: 'choice', label: 'Solver', default: 'gradient descent', options: SOLVERS },
+} satisfies ParamSchema;
+
 /**
  * Lesson 13: seed 000's gradient-descent IK on one leg (§7). The student drags the foot's target
  * (or moves it with the arrow keys), steps through the descent one iteration at a time and reads
@@ -26,29 +67,7 @@ export const legDescentDemo = defineDemo({
   summary:
     'Drag the foot’s target: the leg’s two angles descend the cost a·f1 + b·f2 + c·f3, iteration by iteration, with each term plotted.',
   credit: 'seed 000 §7',
-  params: {
-    frame: { type: 'number', label: 'Clip frame', default: 8, min: 0, max: 32, step: 1 },
-    aScale: { type: 'number', label: 'a (× the seed’s)', default: 1, min: 0.1, max: 10, step: 0.1 },
-    b: { type: 'number', label: 'b', default: 2, min: 0, max: 10, step: 0.1 },
-    c: { type: 'number', label: 'c', default: 4, min: 0, max: 10, step: 0.1 },
-    learningRate: {
-      type: 'number',
-      label: 'Learning rate λ',
-      default: 0.01,
-      min: 0.001,
-      max: 0.05,
-      step: 0.001,
-    },
-    maxIterations: {
-      type: 'number',
-      label: 'Iteration cap',
-      default: 300,
-      min: 1,
-      max: 300,
-      step: 1,
-    },
-    solver: { type: 'choice', label: 'Solver', default: 'gradient descent', options: SOLVERS },
-  },
+  params: PARAMS,
   create({ controls }, params) {
     const stage = new Walk3DStage<LegPoser>({
       terrains: [],
@@ -137,51 +156,17 @@ export const legDescentDemo = defineDemo({
         show();
       },
     });
-    const slider = (
-      id: string,
-      label: string,
-      min: number,
-      max: number,
-      step: number,
-      value: number,
-      set: (v: number) => void,
-    ) =>
-      controls.slider({
-        id,
-        label,
-        min,
-        max,
-        step,
-        value,
-        onInput: (v) => {
-          set(v);
-          resolve();
-        },
+    const slider = (id: keyof typeof PARAMS & string, value: number, set: (v: number) => void) =>
+      paramSlider(controls, id, PARAMS[id] as NumberParam, value, (v) => {
+        set(v);
+        resolve();
       });
-    slider('aScale', 'a (× the seed’s 200/h²)', 0.1, 10, 0.1, p.aScale, (v) => (leg().aScale = v));
-    slider('b', 'b (stay like the clip)', 0, 10, 0.1, p.ik.b, (v) => (leg().ik.b = v));
-    slider('c', 'c (stay like the last frame)', 0, 10, 0.1, p.ik.c, (v) => (leg().ik.c = v));
-    slider(
-      'learningRate',
-      'Learning rate λ',
-      0.001,
-      0.05,
-      0.001,
-      p.learningRate,
-      (v) => (leg().learningRate = v),
-    );
-    slider(
-      'maxIterations',
-      'Iteration cap',
-      1,
-      300,
-      1,
-      p.maxIterations,
-      (v) => (leg().maxIterations = v),
-    );
-    const frameSlider = slider('frame', 'Clip frame (gives ω)', 0, 32, 1, p.frame, (v) =>
-      leg().setFrame(v),
-    );
+    slider('aScale', p.aScale, (v) => (leg().aScale = v));
+    slider('b', p.ik.b, (v) => (leg().ik.b = v));
+    slider('c', p.ik.c, (v) => (leg().ik.c = v));
+    slider('learningRate', p.learningRate, (v) => (leg().learningRate = v));
+    slider('maxIterations', p.maxIterations, (v) => (leg().maxIterations = v));
+    const frameSlider = slider('frame', p.frame, (v) => leg().setFrame(v));
     controls.toggle({
       id: 'gammaFromLast',
       label: 'γ = the last solution (as from frame to frame)',

@@ -3,7 +3,9 @@ import type { LegCount } from '../procedural/spider/spider-shape';
 import { TERRAIN_PRESETS, type TerrainPreset } from '../procedural/terrain/terrain-presets';
 import type { Node } from '../scene/node';
 import { defineDemo } from './contract';
+import type { ParamSchema } from './params';
 import { deg, num, tex } from './shared/format';
+import { paramSlider } from './shared/param-slider';
 import { drawBakedGaps, drawSpiderDebug, label } from './shared/spider-overlay';
 import { SpiderScene } from './shared/spider-scene';
 import { WalkInput } from './shared/walk-input';
@@ -11,6 +13,58 @@ import { WalkInput } from './shared/walk-input';
 const LEGS = ['4', '6', '8'] as const;
 /** Subtrees the scene panel shows folded: the legs, knees and IK nodes are many. */
 const FOLDED = new Set(['FarSide', 'NearSide', 'Knees', 'IK', 'SpiderFeet', 'Points']);
+
+/** Lesson 7's settings: a URL, a lesson block or the sliders set them. */
+const PARAMS = {
+  terrain: { type: 'choice', label: 'Ground', default: 'hills', options: TERRAIN_PRESETS },
+  legs: { type: 'choice', label: 'Legs', default: '8', options: LEGS },
+  stepThreshold: {
+    type: 'number',
+    label: 'Step threshold',
+    default: 30,
+    min: 8,
+    max: 70,
+    unit: 'scene units',
+  },
+  stepHeight: { type: 'number', label: 'Step height', default: 22, min: 0, max: 60 },
+  stepSpeed: {
+    type: 'number',
+    label: 'Step speed',
+    default: 320,
+    min: 60,
+    max: 900,
+    unit: 'units per second',
+    step: 10,
+  },
+  walkSpeed: {
+    type: 'number',
+    label: 'Walking speed',
+    default: 70,
+    min: 10,
+    max: 160,
+    unit: 'units per second',
+  },
+  gait: {
+    type: 'boolean',
+    label: 'Gait (a group lifts only while the other stands)',
+    default: true,
+  },
+  baked: { type: 'boolean', label: 'Show the baked spider', default: true },
+  debug: { type: 'boolean', label: 'Show rays, hits and thresholds', default: true },
+  editTerrain: {
+    type: 'boolean',
+    label: 'Edit the ground by dragging its points',
+    default: false,
+  },
+  autopilot: { type: 'boolean', label: 'Walk on its own', default: true },
+  start: {
+    type: 'number',
+    label: 'Where the spider starts (0–1)',
+    default: 0.45,
+    min: 0,
+    max: 1,
+  },
+} satisfies ParamSchema;
 
 /**
  * Lesson 7: a procedural spider in a side view (seed 002 §3). Rays find the ground, feet step
@@ -23,55 +77,7 @@ export const spiderLegsDemo = defineDemo({
   summary:
     'Walk a spider over ground you can reshape; each leg steps when its ray finds better ground; a baked spider walks beside it.',
   credit: 'seed 002 §3 and §5',
-  params: {
-    terrain: { type: 'choice', label: 'Ground', default: 'hills', options: TERRAIN_PRESETS },
-    legs: { type: 'choice', label: 'Legs', default: '8', options: LEGS },
-    stepThreshold: {
-      type: 'number',
-      label: 'Step threshold',
-      default: 30,
-      min: 8,
-      max: 70,
-      unit: 'scene units',
-    },
-    stepHeight: { type: 'number', label: 'Step height', default: 22, min: 0, max: 60 },
-    stepSpeed: {
-      type: 'number',
-      label: 'Step speed',
-      default: 320,
-      min: 60,
-      max: 900,
-      unit: 'units per second',
-    },
-    walkSpeed: {
-      type: 'number',
-      label: 'Walking speed',
-      default: 70,
-      min: 10,
-      max: 160,
-      unit: 'units per second',
-    },
-    gait: {
-      type: 'boolean',
-      label: 'Gait (a group lifts only while the other stands)',
-      default: true,
-    },
-    baked: { type: 'boolean', label: 'Show the baked spider', default: true },
-    debug: { type: 'boolean', label: 'Show rays, hits and thresholds', default: true },
-    editTerrain: {
-      type: 'boolean',
-      label: 'Edit the ground by dragging its points',
-      default: false,
-    },
-    autopilot: { type: 'boolean', label: 'Walk on its own', default: true },
-    start: {
-      type: 'number',
-      label: 'Where the spider starts (0–1)',
-      default: 0.45,
-      min: 0,
-      max: 1,
-    },
-  },
+  params: PARAMS,
   create({ controls }, params) {
     const scene = new SpiderScene(
       params.terrain as TerrainPreset,
@@ -150,26 +156,18 @@ export const spiderLegsDemo = defineDemo({
       value: params.editTerrain,
       onChange: (v) => (scene.terrain.editable = v),
     });
-    const slider = (
-      id: 'stepThreshold' | 'stepHeight' | 'stepSpeed' | 'walkSpeed',
-      label: string,
-      min: number,
-      max: number,
-      step: number,
-    ) =>
-      controls.slider({
+    const slider = (id: 'stepThreshold' | 'stepHeight' | 'stepSpeed' | 'walkSpeed') =>
+      paramSlider(
+        controls,
         id,
-        label,
-        min,
-        max,
-        step,
-        value: scene.spider.gait[id],
-        onInput: (v) => (scene.spider.gait[id] = v),
-      });
-    slider('stepThreshold', 'Step threshold', 8, 70, 1);
-    slider('stepHeight', 'Step height', 0, 60, 1);
-    slider('stepSpeed', 'Step speed', 60, 900, 10);
-    slider('walkSpeed', 'Walking speed', 10, 160, 1);
+        PARAMS[id],
+        scene.spider.gait[id],
+        (v) => (scene.spider.gait[id] = v),
+      );
+    slider('stepThreshold');
+    slider('stepHeight');
+    slider('stepSpeed');
+    slider('walkSpeed');
 
     const rule = controls.formula({ id: 'step-rule' });
     const air = controls.readout({ id: 'in-air', label: 'Feet in the air' });
