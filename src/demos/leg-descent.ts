@@ -1,3 +1,4 @@
+import { newMark } from '../render/raster/walk3d-view';
 import type { Node } from '../scene/node';
 import { defineDemo } from './contract';
 import type { NumberParam, ParamSchema } from './params';
@@ -95,20 +96,8 @@ export const legDescentDemo = defineDemo({
     let dragging = false;
     const world = new Float64Array(3);
     const ee = new Float64Array(3);
-    const mark = {
-      from: new Float64Array(3),
-      to: new Float64Array(3),
-      color: '#d03030',
-      text: '',
-      row: 0,
-    };
-    const cross = [0, 1].map(() => ({
-      from: new Float64Array(3),
-      to: new Float64Array(3),
-      color: '#d03030',
-      text: '',
-      row: 1,
-    }));
+    const mark = newMark('#d03030', 0);
+    const cross = [0, 1].map(() => newMark('#d03030', 1));
 
     const resolve = () => {
       leg().solve();

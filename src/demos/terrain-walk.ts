@@ -1,5 +1,6 @@
 import { rgba } from '../render/raster/raster-target';
 import { SHADINGS, type Shading } from '../render/raster/software-renderer';
+import { newMark } from '../render/raster/walk3d-view';
 import type { Node } from '../scene/node';
 import { calibrateFeet, findFeet, type FootGap, measureFeet } from '../walk3d/foot-gap';
 import { RIG_HEIGHT } from '../walk3d/rig';
@@ -64,13 +65,7 @@ export const terrainWalkDemo = defineDemo({
     const worstSink = new RecentMax(WINDOW_SECONDS);
     const worstFloat = new RecentMax(WINDOW_SECONDS);
     let sinceTrail = Infinity;
-    const marks = [0, 1].map((row) => ({
-      from: new Float64Array(3),
-      to: new Float64Array(3),
-      color: '',
-      text: '',
-      row,
-    }));
+    const marks = [0, 1].map((row) => newMark('', row));
 
     const setTerrain = (t: TerrainChoice) => {
       terrain = t;

@@ -1,5 +1,6 @@
 import { fromTRS } from '../math/mat4';
 import { rgba } from '../render/raster/raster-target';
+import { newMark } from '../render/raster/walk3d-view';
 import type { Node } from '../scene/node';
 import type { Character } from '../walk3d/character';
 import type { Clip } from '../walk3d/clip';
@@ -118,13 +119,7 @@ export const walkAnalysisDemo = defineDemo({
     const def = findLegs(stage.rig.skeleton, stage.rig.scale) as IKRigDef;
     let analysis: WalkAnalysis = analyseWalk(def, stage.rig.walkWithTravel, 'walk', params.factor);
     player().playRate = params.playRate;
-    const marks = [0, 1].map((row) => ({
-      from: new Float64Array(3),
-      to: new Float64Array(3),
-      color: '',
-      text: '',
-      row,
-    }));
+    const marks = [0, 1].map((row) => newMark('', row));
 
     const factorOut = controls.readout({ id: 'dmin', label: 'support threshold d_min' });
     const framesOut = controls.readout({ id: 'support', label: 'support frames: left · right' });

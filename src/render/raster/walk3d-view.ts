@@ -25,6 +25,21 @@ export interface FrameTimes {
 
 const AXIS_COLORS = [rgba(215, 50, 60), rgba(40, 160, 70), rgba(40, 90, 220)];
 
+/** A line between two world points, a CSS colour and a label, drawn over the picture. */
+export interface ViewMark {
+  from: Float64Array;
+  to: Float64Array;
+  color: string;
+  text: string;
+  /** Which line of labels (0 above the mark's start, 1 below) so two marks never overlap. */
+  row: number;
+}
+
+/** A mark to fill in each frame (its points start at the origin, its text empty). */
+export function newMark(color = '', row = 0): ViewMark {
+  return { from: new Float64Array(3), to: new Float64Array(3), color, text: '', row };
+}
+
 /**
  * The walking system's side view, drawn by the course's software renderer: terrains, walkers as
  * bone boxes, and on request each joint's axes (x red, y green, z blue), its name, a floor grid,
@@ -42,14 +57,7 @@ export class Walk3DView {
    * Marks written over the finished picture, not depth-tested (so a foot buried in a hill still
    * shows its gap): a line between two world points, a CSS colour, and a label at its start.
    */
-  readonly marks: {
-    from: Float64Array;
-    to: Float64Array;
-    color: string;
-    text: string;
-    /** Which line of labels (0 above the mark's start, 1 below) so two marks never overlap. */
-    row: number;
-  }[] = [];
+  readonly marks: ViewMark[] = [];
   /**
    * The ground's height function, for the earth a section view shows under its cut. null: no
    * cut face.
