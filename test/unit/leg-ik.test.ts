@@ -23,6 +23,25 @@ function legIK(frameTime: number) {
   return { ik, pose };
 }
 
+/**
+ * Each chain joint as a hinge: its rotation in `pose` as axis and angle, the axis's sign kept
+ * towards +x (the legs hinge about +x in this clip; a joint with no rotation gets +x), and
+ * ω = γ = that angle.
+ */
+function hingesFromPose(ik: LegIK, pose: Pose): void {
+  const axis = new Float64Array(3);
+  ik.joint.forEach((j, k) => {
+    let th = toAxisAngle(axis, pose.r.subarray(4 * j, 4 * j + 4));
+    if (Math.hypot(axis[0]!, axis[1]!, axis[2]!) < 0.5) axis.set([1, 0, 0]);
+    if (axis[0]! < 0) {
+      axis.set([-axis[0]!, -axis[1]!, -axis[2]!]);
+      th = -th;
+    }
+    ik.axis.set(axis, 3 * k);
+    ik.omega[k] = ik.gamma[k] = th;
+  });
+}
+
 const angle = fc.double({ min: -2, max: 2, noNaN: true });
 const unit = fc
   .tuple(
@@ -99,14 +118,7 @@ describe('gradient-descent IK (seed 000 §7)', () => {
   /** A reachable target: where the feet would be with both leg joints turned `turn` rad more. */
   function reachable(t: number, turn = 0.25) {
     const { ik, pose } = legIK(t);
-    ik.joint.forEach((j, k) => {
-      const axis = new Float64Array(3);
-      const th = toAxisAngle(axis, pose.r.subarray(4 * j, 4 * j + 4));
-      // Keep the sign consistent: the legs hinge about +x in this clip.
-      const flip = axis[0]! < 0 ? -1 : 1;
-      ik.axis.set([axis[0]! * flip, axis[1]! * flip, axis[2]! * flip], 3 * k);
-      ik.omega[k] = ik.gamma[k] = th * flip;
-    });
+    hingesFromPose(ik, pose);
     ik.evaluate(
       ik.omega.map((w) => w + turn),
       new Float64Array(4),
@@ -150,13 +162,7 @@ describe('gradient-descent IK (seed 000 §7)', () => {
       const pose = r.walk.clip.sample(0.3, new Pose(s));
       const ik = new LegIK(s, chains);
       ik.setPose(pose);
-      ik.joint.forEach((j, k) => {
-        const axis = new Float64Array(3);
-        const th = toAxisAngle(axis, pose.r.subarray(4 * j, 4 * j + 4));
-        const flip = axis[0]! < 0 ? -1 : 1;
-        ik.axis.set([axis[0]! * flip, axis[1]! * flip, axis[2]! * flip], 3 * k);
-        ik.omega[k] = ik.gamma[k] = th * flip;
-      });
+      hingesFromPose(ik, pose);
       ik.evaluate(ik.omega, new Float64Array(4));
       ik.targets.set(ik.eePos);
       // A target 10 model units (cm) up and 8 ahead of each foot, at this size.
@@ -206,13 +212,7 @@ describe('gradient-descent IK (seed 000 §7)', () => {
     const ik = new LegIK(sk, chains);
     ik.setPose(pose);
     expect(ik.size).toBe(10);
-    ik.joint.forEach((j, k) => {
-      const axis = new Float64Array(3);
-      const th = toAxisAngle(axis, pose.r.subarray(4 * j, 4 * j + 4));
-      if (Math.hypot(axis[0]!, axis[1]!, axis[2]!) < 0.5) axis.set([1, 0, 0]);
-      ik.axis.set(axis, 3 * k);
-      ik.omega[k] = ik.gamma[k] = th;
-    });
+    hingesFromPose(ik, pose);
     // Targets every chain can reach: its end with each angle turned 0.2 rad more.
     ik.evaluate(
       ik.omega.map((w) => w + 0.2),
