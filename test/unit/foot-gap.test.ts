@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { calibrateFeet, findFeet, measureFeet } from '../../src/walk3d/foot-gap';
 import { RIG_HEIGHT, rigFromBvh } from '../../src/walk3d/rig';
 import { Skeleton } from '../../src/walk3d/skeleton';
 import { TerrainSet } from '../../src/walk3d/terrain3d';
 import { Walker } from '../../src/walk3d/walker';
+import { clipText } from './clip-text';
 
-const clip = (name: string) =>
-  readFileSync(new URL(`../../public/clips/${name}.bvh`, import.meta.url), 'utf8');
+const clip = clipText;
 const shippedRig = () => rigFromBvh(clip('walk'), clip('idle'));
 
 const skeletonNamed = (names: string[]) =>

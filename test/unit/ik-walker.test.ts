@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { IKWalker } from '../../src/walk3d/ik-walker';
 import { rigFromBvh } from '../../src/walk3d/rig';
 import { type Heightfield, SEED_TERRAINS, TerrainSet } from '../../src/walk3d/terrain3d';
 import { analyseWalk, findLegs, type IKRigDef, subAt } from '../../src/walk3d/walk-analysis';
+import { clipText } from './clip-text';
 
-const bvh = (name: string) =>
-  readFileSync(new URL(`../../public/clips/${name}.bvh`, import.meta.url), 'utf8');
+const bvh = clipText;
 const rig = rigFromBvh(bvh('walk'), bvh('idle'));
 const def = findLegs(rig.skeleton, rig.scale) as IKRigDef;
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toAxisAngle } from '../../src/math/quat';
@@ -6,9 +5,9 @@ import { type DescentProblem, GradientDescent } from '../../src/walk3d/gradient-
 import { LegIK } from '../../src/walk3d/leg-ik';
 import { forwardKinematics, Pose } from '../../src/walk3d/pose';
 import { rigFromBvh } from '../../src/walk3d/rig';
+import { clipText } from './clip-text';
 
-const bvh = (name: string) =>
-  readFileSync(new URL(`../../public/clips/${name}.bvh`, import.meta.url), 'utf8');
+const bvh = clipText;
 const rig = rigFromBvh(bvh('walk'), bvh('idle'));
 const sk = rig.skeleton;
 const legs = ['Left', 'Right'].map((s) => ({
