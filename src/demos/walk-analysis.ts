@@ -151,8 +151,15 @@ export const walkAnalysisDemo = defineDemo({
     const curves: CurveBuffer[] = [];
     const hipCurve = new CurveBuffer(HIP, 2);
 
+    /** d_min drawn as a line across the movement plot, made once per analysis. */
+    let dMinSeries: number[] = [];
+    /** Whether the paused picture's panel is out of date (the playing one repaints at 10 Hz). */
+    let dirty = true;
+    let sincePaint = Infinity;
     function analyse(factor: number): void {
       analysis = analyseWalk(def, stage.rig.walkWithTravel, 'walk', factor);
+      dMinSeries = Array.from({ length: analysis.frames }, () => analysis.dMin);
+      dirty = true;
       player().floor = analysis.floorOffset;
       player().update(0);
       // Each foot's stances and steps that overlap one cycle, as curves.
@@ -215,6 +222,7 @@ export const walkAnalysisDemo = defineDemo({
         setPlaying(false);
         player().time = v;
         player().update(0);
+        dirty = true;
       },
     });
     controls.slider({
@@ -250,6 +258,8 @@ export const walkAnalysisDemo = defineDemo({
     }
 
     function show(): void {
+      dirty = false;
+      sincePaint = 0;
       const p = player();
       const f = Math.min(analysis.frames - 1, Math.floor(p.time / analysis.frameTime + 1e-9));
       const state = (k: number) => (analysis.feet[k]!.support[f] ? 'planted' : 'step');
@@ -276,7 +286,7 @@ export const walkAnalysisDemo = defineDemo({
           {
             label: 'd_min',
             color: 'var(--plot-5)',
-            values: Array.from({ length: analysis.frames }, () => analysis.dMin),
+            values: dMinSeries,
           },
         ],
         f,
@@ -294,7 +304,6 @@ export const walkAnalysisDemo = defineDemo({
       if (p.playing) timeSlider.set(Number(p.time.toFixed(3)));
     }
 
-    let sincePaint = Infinity;
     return {
       root: stage.root,
       world: STAGE_WORLD,
@@ -304,9 +313,8 @@ export const walkAnalysisDemo = defineDemo({
       update(dt) {
         stage.update(dt);
         sincePaint += dt;
-        if (sincePaint < 0.1 && player().playing) return;
-        sincePaint = 0;
-        show();
+        // Playing, the panel follows at 10 Hz; paused, only when something changed.
+        if (player().playing ? sincePaint >= 0.1 : dirty) show();
       },
       onKey(key, down) {
         if (key === ' ') {
