@@ -207,8 +207,11 @@ export class LegIK implements DescentProblem {
     return { iterations: steps, converged: false };
   }
 
-  /** The end-effector's derivative by θ_k: M_A · ∂R/∂θ_k · b (needs chainTransforms first). */
-  jacobianColumn(theta: Float64Array, k: number, out: Float64Array): Float64Array {
+  /**
+   * The end-effector's derivative by θ_k: M_A · ∂R/∂θ_k · b (needs chainTransforms first),
+   * written at `out[at..at+2]`.
+   */
+  jacobianColumn(theta: Float64Array, k: number, out: Float64Array, at = 0): Float64Array {
     dRotation(this.axis, 3 * k, theta[k]!, this.rot);
     const A = this.above;
     const o = 16 * k;
@@ -223,9 +226,9 @@ export class LegIK implements DescentProblem {
       vy += this.rot[4 * j + 1]! * b[bo + j]!;
       vz += this.rot[4 * j + 2]! * b[bo + j]!;
     }
-    out[0] = A[o]! * vx + A[o + 4]! * vy + A[o + 8]! * vz;
-    out[1] = A[o + 1]! * vx + A[o + 5]! * vy + A[o + 9]! * vz;
-    out[2] = A[o + 2]! * vx + A[o + 6]! * vy + A[o + 10]! * vz;
+    out[at] = A[o]! * vx + A[o + 4]! * vy + A[o + 8]! * vz;
+    out[at + 1] = A[o + 1]! * vx + A[o + 5]! * vy + A[o + 9]! * vz;
+    out[at + 2] = A[o + 2]! * vx + A[o + 6]! * vy + A[o + 10]! * vz;
     return out;
   }
 
@@ -243,7 +246,8 @@ export class LegIK implements DescentProblem {
       while (end < this.size && this.chainOf[end] === c) end++;
       // Downwards: M_A for each variable.
       const parent = joints[this.joint[start]!]!.parent;
-      if (parent >= 0) this.tmp.set(this.model.subarray(16 * parent, 16 * parent + 16));
+      // Copied by index: a subarray view would allocate on every evaluation of the descent.
+      if (parent >= 0) for (let i = 0; i < 16; i++) this.tmp[i] = this.model[16 * parent + i]!;
       else identity(this.tmp);
       for (let k = start; k < end; k++) {
         const j = this.joint[k]!;
@@ -356,8 +360,7 @@ export class LegIK implements DescentProblem {
       const start = this.first[c]!;
       let end = start;
       while (end < n && this.chainOf[end] === c) end++;
-      for (let k = start; k < end; k++)
-        this.jacobianColumn(theta, k, this.lm.cols.subarray(3 * k, 3 * k + 3));
+      for (let k = start; k < end; k++) this.jacobianColumn(theta, k, this.lm.cols, 3 * k);
       for (let i = start; i < end; i++)
         for (let j = start; j < end; j++)
           this.lm.h[i * n + j] =
