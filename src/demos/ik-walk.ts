@@ -5,7 +5,7 @@ import { RunningStats } from '../walk3d/running-stats';
 import { findLegs, type IKRigDef } from '../walk3d/walk-analysis';
 import { defineDemo } from './contract';
 import { CurveBuffer } from './shared/curve-buffer';
-import { num, tex } from './shared/format';
+import { deg, num, tex } from './shared/format';
 import { IK_WALKER } from './shared/ik-walker-kind';
 import { RecentMax } from './shared/recent-max';
 import { type TerrainChoice, TERRAINS } from './shared/terrains-3d';
@@ -316,7 +316,7 @@ export const ikWalkDemo = defineDemo({
       out.worst.set(`${num(worstSink.value, 2)} · ${num(worstSwing.value, 2)}`);
       out.state.set(`${w.frozenSteps} · ${w.correctedSteps}`);
       out.position.set(
-        `(${num(w.position[0]!, 1)}, ${num(w.position[1]!, 1)}), ${num(((w.facing * 180) / Math.PI) % 360, 0)}°`,
+        `(${num(w.position[0]!, 1)}, ${num(w.position[1]!, 1)}), ${deg(w.facing, 0)}`,
       );
       out.perf.set(stage.perfText());
       plot.set([

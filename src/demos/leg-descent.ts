@@ -1,5 +1,6 @@
 import { newMark } from '../render/raster/walk3d-view';
 import type { Node } from '../scene/node';
+import { toDegrees } from '../math/angles';
 import { defineDemo } from './contract';
 import type { NumberParam, ParamSchema } from './params';
 import { num, tex } from './shared/format';
@@ -229,7 +230,8 @@ export const legDescentDemo = defineDemo({
       show();
     }
 
-    const deg = (r: number) => `${num((r * 180) / Math.PI, 1)}°`;
+    // Not wrapped to ±180°: a diverging descent should show the leg spinning round.
+    const degrees = (r: number) => `${num(toDegrees(r), 1)}°`;
     function show(): void {
       const l = leg();
       const run = l.run;
@@ -240,7 +242,7 @@ export const legDescentDemo = defineDemo({
       );
       out.terms.set(`${num(it.af1, 3)}, ${num(it.bf2, 3)}, ${num(it.cf3, 3)} → ${num(it.F, 3)}`);
       out.theta.set(
-        `(${deg(it.theta[0])}, ${deg(it.theta[1])}) · (${deg(l.ik.omega[0]!)}, ${deg(l.ik.omega[1]!)}) · (${deg(l.ik.gamma[0]!)}, ${deg(l.ik.gamma[1]!)})`,
+        `(${degrees(it.theta[0])}, ${degrees(it.theta[1])}) · (${degrees(l.ik.omega[0]!)}, ${degrees(l.ik.omega[1]!)}) · (${degrees(l.ik.gamma[0]!)}, ${degrees(l.ik.gamma[1]!)})`,
       );
       const footJoint = l.def.legs[LEG]!.ee;
       l.jointPosition(footJoint, ee);

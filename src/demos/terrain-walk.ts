@@ -6,7 +6,7 @@ import { calibrateFeet, findFeet, type FootGap, measureFeet } from '../walk3d/fo
 import { RIG_HEIGHT } from '../walk3d/rig';
 import type { Heightfield } from '../walk3d/terrain3d';
 import { defineDemo } from './contract';
-import { num, tex } from './shared/format';
+import { deg, num, tex } from './shared/format';
 import { RecentMax } from './shared/recent-max';
 import { type TerrainChoice, TERRAINS } from './shared/terrains-3d';
 import {
@@ -222,7 +222,7 @@ export const terrainWalkDemo = defineDemo({
           ? 'off every terrain (the walker stands at height 0)'
           : `${num(w.position[2]!, 2)} (${TERRAINS[terrain].names[which]})`,
       );
-      whereOut.set(`(${num(x, 1)}, ${num(y, 1)}), ${num(((w.facing * 180) / Math.PI) % 360, 0)}°`);
+      whereOut.set(`(${num(x, 1)}, ${num(y, 1)}), ${deg(w.facing, 0)}`);
       trianglesOut.set(String(view.renderer.raster.triangles));
       perfOut.set(stage.perfText());
       if (sincePaint < FORMULA_PERIOD) return;
