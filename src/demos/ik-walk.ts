@@ -1,8 +1,7 @@
 import { rgba } from '../render/raster/raster-target';
 import type { Node } from '../scene/node';
-import { IKWalker } from '../walk3d/ik-walker';
+import type { IKWalker } from '../walk3d/ik-walker';
 import { RunningStats } from '../walk3d/running-stats';
-import { findLegs, type IKRigDef } from '../walk3d/walk-analysis';
 import { defineDemo } from './contract';
 import { CurveBuffer } from './shared/curve-buffer';
 import { deg, num, tex } from './shared/format';
@@ -127,17 +126,9 @@ export const ikWalkDemo = defineDemo({
       const w = stage.walker;
       // The long-legged strider: its own clips, rig height and weight a (the seed's demos had
       // two models walking side by side).
-      const strider = striderRig();
-      const legs = findLegs(strider.skeleton, strider.scale) as IKRigDef;
-      second = new IKWalker(legs, strider.walkWithTravel, strider.idle, stage.terrain, {
-        x: w.position[0]! - 6,
-        y: w.position[1]! - 4,
-        facing: w.facing,
-      });
-      Object.assign(second.options, w.options);
-      second.walking = w.walking;
-      second.weight = w.weight;
-      second.playRate = w.playRate;
+      second = IK_WALKER.make(striderRig(), stage.terrain);
+      IK_WALKER.carry(w, second);
+      second.placeAt(w.position[0]! - 6, w.position[1]! - 4, w.facing);
       view.addWalker(second);
     };
     const eachWalker = (f: (w: IKWalker) => void) => {
