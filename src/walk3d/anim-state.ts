@@ -1,6 +1,6 @@
 import { Clip, type Track } from './clip';
 import { LIC } from './lic';
-import type { SubTrajectory, WalkAnalysis } from './walk-analysis';
+import type { WalkAnalysis } from './walk-analysis';
 
 /** What the walking system keeps per clip while it plays (seed 000's IKAnimation). */
 export class AnimState {
@@ -17,7 +17,6 @@ export class AnimState {
   active = false;
   motionInitialized = false;
   fixed = false;
-  fixedFrame = 0;
   readonly eeTarget: [LIC | null, LIC | null] = [null, null];
   /**
    * Curves the planner may fill, per target (left foot, right foot, hips): it takes one for a
@@ -34,8 +33,6 @@ export class AnimState {
   thetaValid = false;
   /** Whether feet were last written aligned (so turning the option off restores them). */
   footsAligned = false;
-  /** Which original sub-trajectory each foot's target was made from (for the lesson). */
-  readonly current: [SubTrajectory | null, SubTrajectory | null] = [null, null];
 
   constructor(
     readonly analysis: WalkAnalysis,

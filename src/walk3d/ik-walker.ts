@@ -84,7 +84,6 @@ export class IKWalker implements Character {
   private readonly idlePose: Pose;
   private readonly q = new Float64Array(4);
   private readonly v = new Float64Array(3);
-  private readonly w = new Float64Array(3);
   private readonly worldTargets = new Float64Array(6);
   private readonly vars: number[];
   private ikRestored = true;

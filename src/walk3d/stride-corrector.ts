@@ -11,8 +11,6 @@ import type { LIC } from './lic';
  */
 export class StrideCorrector implements DescentProblem {
   size = 0;
-  /** The curve being adjusted (its inner points are the variables). */
-  private target: LIC | null = null;
   private base = new Float64Array(0);
   private times = new Float64Array(0);
   private hMin = new Float64Array(0);
@@ -39,7 +37,6 @@ export class StrideCorrector implements DescentProblem {
     if (n <= 2) return;
     this.reserve(n);
     this.count = n;
-    this.target = curve;
     for (let i = 0; i < n; i++) {
       this.times[i] = curve.timeAt(i);
       for (let c = 0; c < 3; c++) this.base[3 * i + c] = curve.coord(i, c);

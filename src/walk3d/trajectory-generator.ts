@@ -85,7 +85,6 @@ export class TrajectoryGenerator {
       for (let c = 0; c < 2; c++) a.giveCurve(c, targets[c]);
       if (!a.fixed) {
         a.fixed = true;
-        a.fixedFrame = a.frame;
         a.freezeAt(a.frame);
         this.frozenSteps++;
       }
@@ -142,7 +141,6 @@ export class TrajectoryGenerator {
     const an = a.analysis;
     const foot = an.feet[c]!;
     const sub = subAt(foot, tA) ?? foot.subs[0]!;
-    a.current[c] = sub;
     const so = sub.curve;
     const shift = tRep - tA;
     const target = a.takeCurve(c).copyFrom(so).offsetTValues(shift);
