@@ -1,4 +1,3 @@
-import { fromTRS } from '../math/mat4';
 import { rgba } from '../render/raster/raster-target';
 import { newMark } from '../render/raster/walk3d-view';
 import type { Node } from '../scene/node';
@@ -59,7 +58,12 @@ class ClipPlayer implements Character {
     if (this.playing) this.time = this.clip.wrap(this.time + this.playRate * Math.max(0, dt));
     this.clip.sample(this.time, this.pose.toBind());
     const s = this.rig.scale;
-    fromTRS(this.base, [0, 0, -this.floor], [0, 0, 0, 1], [s, s, s]);
+    // Scaled to 9 units and lowered by the floor offset (written in place: this runs every frame).
+    const b = this.base;
+    b.fill(0);
+    b[0] = b[5] = b[10] = s;
+    b[14] = -this.floor;
+    b[15] = 1;
     forwardKinematics(this.pose, this.matrices, this.base);
   }
 

@@ -17,6 +17,7 @@ import { TerrainNode } from '../../walk3d/terrain-node';
 import { type Heightfield, TerrainSet } from '../../walk3d/terrain3d';
 import { Walker } from '../../walk3d/walker';
 import type { ControlPanel, ValueControl } from '../contract';
+import { paramSlider } from './param-slider';
 
 /** The figure's shape in "world" units: the page maps pointer positions into this rect. */
 export const STAGE_WORLD = { x: 0, y: 0, width: 960, height: 540 };
@@ -38,7 +39,14 @@ export function striderRig(): Rig {
 /** Parameters both 3D demos take, in URLs, lesson blocks and embeds. */
 export const PLAYBACK_PARAMS = {
   walking: { type: 'boolean', label: 'Walking (off: idle)', default: true },
-  playRate: { type: 'number', label: 'Play rate', default: 0.7, min: 0, max: 2, step: 0.05 },
+  playRate: {
+    type: 'number',
+    label: 'Play rate (0 pauses)',
+    default: 0.7,
+    min: 0,
+    max: 2,
+    step: 0.05,
+  },
   projection: {
     type: 'choice',
     label: 'Projection',
@@ -251,14 +259,8 @@ export class Walk3DStage<C extends Character = Walker> {
       value: w.walking,
       onChange: (v) => (this.walker.walking = v),
     });
-    controls.slider({
-      id: 'playRate',
-      label: 'Play rate (0 pauses)',
-      min: 0,
-      max: 2,
-      step: 0.05,
-      value: w.playRate,
-      onInput: (v) => (this.walker.playRate = v),
+    paramSlider(controls, 'playRate', PLAYBACK_PARAMS.playRate, w.playRate, (v) => {
+      this.walker.playRate = v;
     });
     controls.choice({
       id: 'projection',
