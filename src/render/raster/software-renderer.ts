@@ -118,15 +118,20 @@ export class SoftwareRenderer {
     this.rasterMs += t2 - t1;
   }
 
-  /** Line segments between world points (x, y, z each), `width` pixels wide, depth-tested. */
+  /**
+   * Line segments between world points (x, y, z each), `width` pixels wide, depth-tested:
+   * `count` indices of `pairs`, two per segment, into the first `vertexCount` points (a buffer
+   * may hold more than it uses; only those are transformed).
+   */
   lines(
     points: ArrayLike<number>,
     pairs: ArrayLike<number>,
     width: number,
     color: number,
     count = pairs.length,
+    vertexCount = points.length / 3,
   ): void {
-    const n = points.length / 3;
+    const n = Math.min(vertexCount, points.length / 3);
     const t0 = now();
     const clip = this.clipBuffer(n);
     const m = this.viewProj;

@@ -23,6 +23,8 @@ export interface FrameTimes {
   upload: number;
 }
 
+/** Grid lines each side of the centre line, both ways (the floor of the lessons without terrain). */
+const GRID_LINES = 8;
 const AXIS_COLORS = [rgba(215, 50, 60), rgba(40, 160, 70), rgba(40, 90, 220)];
 
 /** A line between two world points, a CSS colour and a label, drawn over the picture. */
@@ -77,6 +79,10 @@ export class Walk3DView {
   private image: ImageData | null = null;
   private readonly scratch = new Float64Array(6);
   private readonly pair = Uint32Array.of(0, 1);
+  private stripPairs = new Uint32Array(0);
+  /** The ground grid's 34 lines as one batch: two points each, joined in pairs. */
+  private readonly gridPoints = new Float64Array(3 * 4 * (2 * GRID_LINES + 1));
+  private readonly gridPairs = Uint32Array.from({ length: 4 * (2 * GRID_LINES + 1) }, (_, i) => i);
   private readonly projected = { x: 0, y: 0, visible: false };
 
   addWalker(walker: Posed): void {
@@ -120,8 +126,10 @@ export class Walk3DView {
       if (this.highlight >= 0)
         this.drawJointMark(walker, this.highlight, hexColor(colors.highlight));
     }
+    // A curve is one call: its points transformed once, its segments indexed 0-1, 1-2, …
     for (const c of this.curves)
-      for (let i = 0; i + 1 < c.count; i++) this.segment(c.points, i, i + 1, c.width, c.color);
+      if (c.count > 1)
+        r.lines(c.points, this.strip(c.count), c.width, c.color, 2 * (c.count - 1), c.count);
     if (this.showDepth) this.depthToColour(hexColor(colors.background));
     const u0 = performance.now();
     if (!this.image || this.image.width !== width || this.image.height !== height)
@@ -200,19 +208,17 @@ export class Walk3DView {
     }
   }
 
-  private segment(
-    points: ArrayLike<number>,
-    a: number,
-    b: number,
-    width: number,
-    color: number,
-  ): void {
-    const s = this.scratch;
-    for (let k = 0; k < 3; k++) {
-      s[k] = points[3 * a + k]!;
-      s[3 + k] = points[3 * b + k]!;
+  /** Indices 0, 1, 1, 2, … joining `points` points in order, grown as curves get longer. */
+  private strip(points: number): Uint32Array {
+    if (this.stripPairs.length < 2 * (points - 1)) {
+      const pairs = new Uint32Array(2 * Math.max(points - 1, 2 * (this.stripPairs.length / 2)));
+      for (let i = 0; i < pairs.length / 2; i++) {
+        pairs[2 * i] = i;
+        pairs[2 * i + 1] = i + 1;
+      }
+      this.stripPairs = pairs;
     }
-    this.renderer.lines(s, this.pair, width, color);
+    return this.stripPairs;
   }
 
   /** Each joint's x, y, z axes as short coloured lines (its world matrix's columns). */
@@ -260,18 +266,19 @@ export class Walk3DView {
   private drawGrid(color: number): void {
     const t = this.camera.target;
     const step = 2;
-    const n = 8;
+    const n = GRID_LINES;
     // Snapped to the grid, so the lines stay put on the ground as the camera follows a walker.
     const cx = step * Math.round(t[0]! / step);
     const cy = step * Math.round(t[1]! / step);
     const r = n * step;
-    const s = this.scratch;
+    const g = this.gridPoints;
+    let o = 0;
     for (let k = -n; k <= n; k++) {
-      segment6(s, cx + k * step, cy - r, 0, cx + k * step, cy + r, 0);
-      this.renderer.lines(s, this.pair, 1, color);
-      segment6(s, cx - r, cy + k * step, 0, cx + r, cy + k * step, 0);
-      this.renderer.lines(s, this.pair, 1, color);
+      segment6(g, cx + k * step, cy - r, 0, cx + k * step, cy + r, 0, o);
+      segment6(g, cx - r, cy + k * step, 0, cx + r, cy + k * step, 0, o + 6);
+      o += 12;
     }
+    this.renderer.lines(g, this.gridPairs, 1, color);
   }
 
   private drawNames(ctx: CanvasRenderingContext2D, dpr: number, colors: CanvasColors): void {
@@ -309,11 +316,12 @@ function segment6(
   x1: number,
   y1: number,
   z1: number,
+  at = 0,
 ): void {
-  s[0] = x0;
-  s[1] = y0;
-  s[2] = z0;
-  s[3] = x1;
-  s[4] = y1;
-  s[5] = z1;
+  s[at] = x0;
+  s[at + 1] = y0;
+  s[at + 2] = z0;
+  s[at + 3] = x1;
+  s[at + 4] = y1;
+  s[at + 5] = z1;
 }
