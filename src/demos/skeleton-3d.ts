@@ -1,4 +1,5 @@
 import { fromAxisAngle, toAxisAngle } from '../math/quat';
+import { distance3 } from '../math/vec3';
 import type { Node } from '../scene/node';
 import { defineDemo } from './contract';
 import { num, tex } from './shared/format';
@@ -215,7 +216,7 @@ export const skeleton3dDemo = defineDemo({
       const parent = skeleton.joints[i]!.parent;
       if (parent >= 0) {
         walker.jointPosition(parent, parentPos);
-        const len = Math.hypot(...[0, 1, 2].map((k) => position[k]! - parentPos[k]!));
+        const len = distance3(position, parentPos);
         const o = skeleton.joints[i]!.offset;
         boneOut.set(`${num(len, 3)} (bind ${num(Math.hypot(...o) * walker.scale, 3)})`);
       } else boneOut.set('root: no parent');

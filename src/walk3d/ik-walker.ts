@@ -1,5 +1,5 @@
 import { fromTRS } from '../math/mat4';
-import { fromAxisAngle, mulQuat } from '../math/quat';
+import { conjugate, fromAxisAngle, mulQuat } from '../math/quat';
 import { AnimState } from './anim-state';
 import type { Character } from './character';
 import type { Clip } from './clip';
@@ -403,10 +403,7 @@ export class IKWalker implements Character {
         mulQuat(PARENT, PARENT, LOCAL_Q);
       }
       // The foot's local rotation that puts it there: P⁻¹ · want.
-      PARENT[0] = -PARENT[0]!;
-      PARENT[1] = -PARENT[1]!;
-      PARENT[2] = -PARENT[2]!;
-      mulQuat(LOCAL_Q, PARENT, WANT);
+      mulQuat(LOCAL_Q, conjugate(PARENT, PARENT), WANT);
       r.set(LOCAL_Q, 4 * frame);
     });
   }

@@ -1,4 +1,4 @@
-import { fromTRS, mul4 } from '../math/mat4';
+import { fromTRS, identity4, mul4 } from '../math/mat4';
 import { type DescentOptions, type DescentProblem, GradientDescent } from './gradient-descent';
 import { forwardKinematics, type Pose } from './pose';
 import type { Skeleton } from './skeleton';
@@ -248,7 +248,7 @@ export class LegIK implements DescentProblem {
       const parent = joints[this.joint[start]!]!.parent;
       // Copied by index: a subarray view would allocate on every evaluation of the descent.
       if (parent >= 0) for (let i = 0; i < 16; i++) this.tmp[i] = this.model[16 * parent + i]!;
-      else identity(this.tmp);
+      else identity4(this.tmp);
       for (let k = start; k < end; k++) {
         const j = this.joint[k]!;
         translateRight(this.tmp, pose.t, 3 * j, this.above, 16 * k);
@@ -437,11 +437,6 @@ export function dRotation(axes: ArrayLike<number>, o: number, th: number, out: F
   out[11] = 0;
   out[12] = out[13] = out[14] = out[15] = 0;
   return out;
-}
-
-function identity(m: Float64Array): void {
-  m.fill(0);
-  m[0] = m[5] = m[10] = m[15] = 1;
 }
 
 /** out[oo..] = m · T(t at to). */

@@ -1,4 +1,5 @@
 import { invert4 } from '../../math/mat4';
+import { normalize3, vec3 } from '../../math/vec3';
 import type { OrbitCamera } from './orbit-camera';
 import { Rasterizer } from './rasterizer';
 import { RasterTarget, shade } from './raster-target';
@@ -7,7 +8,7 @@ export const SHADINGS = ['lambert', 'flat'] as const;
 export type Shading = (typeof SHADINGS)[number];
 
 /** Light from the upper front-right, the way a side view reads best. */
-const LIGHT = normalize([0.45, -0.35, 0.82]);
+const LIGHT = normalize3(vec3(), [0.45, -0.35, 0.82]);
 const AMBIENT = 0.38;
 
 /**
@@ -191,11 +192,6 @@ function faceLight(p: ArrayLike<number>, a: number, b: number, c: number): numbe
   const nz = ux * vy - uy * vx;
   const l = Math.hypot(nx, ny, nz);
   return l > 0 ? (nx * LIGHT[0]! + ny * LIGHT[1]! + nz * LIGHT[2]!) / l : 0;
-}
-
-function normalize(v: number[]): number[] {
-  const l = Math.hypot(...v);
-  return v.map((x) => x / l);
 }
 
 const IDENTITY = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
