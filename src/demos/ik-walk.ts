@@ -8,10 +8,10 @@ import { deg, num, tex } from './shared/format';
 import { IK_WALKER } from './shared/ik-walker-kind';
 import { RecentMax } from './shared/recent-max';
 import { type TerrainChoice, TERRAINS } from './shared/terrains-3d';
+import { turnInput } from './shared/walk-input';
 import {
   BvhControls,
   sectionToggle,
-  Steering,
   terrainChoice,
   WALKING_PARAMS,
 } from './shared/walk3d-controls';
@@ -141,7 +141,7 @@ export const ikWalkDemo = defineDemo({
 
     terrainChoice(controls, terrain, setTerrain);
     stage.addPlaybackControls(controls, params, 'Walking (↑ walk, ↓ stop)');
-    const steering = new Steering(controls);
+    const steering = turnInput(controls);
     controls.button({ id: 'home', label: 'Back to the start', onClick: home });
     const optionToggle = (
       id: 'ik' | 'correctStrides' | 'validateStrides' | 'fastSolver' | 'alignFeet',
@@ -330,7 +330,7 @@ export const ikWalkDemo = defineDemo({
       surface: stage,
       keyHelp: `↑ walk, ↓ stop, ← → turn while held; ${CAMERA_KEY_HELP} Drag to orbit; wheel or pinch to zoom.`,
       update(dt) {
-        const turn = steering.turn;
+        const turn = -steering.direction; // the walkers turn left (counter-clockwise) for +1
         eachWalker((w) => (w.turn = turn));
         if (second) {
           second.walking = stage.walker.walking;

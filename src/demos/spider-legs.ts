@@ -8,7 +8,7 @@ import { deg, num, tex } from './shared/format';
 import { paramSlider } from './shared/param-slider';
 import { drawBakedGaps, drawSpiderDebug, label } from './shared/spider-overlay';
 import { SpiderScene } from './shared/spider-scene';
-import { WalkInput } from './shared/walk-input';
+import { WALK_KEY_HELP, walkInput } from './shared/walk-input';
 
 const LEGS = ['4', '6', '8'] as const;
 /** Subtrees the scene panel shows folded: the legs, knees and IK nodes are many. */
@@ -103,7 +103,7 @@ export const spiderLegsDemo = defineDemo({
       value: autopilot,
       onChange: (v) => (autopilot = v),
     });
-    const input = new WalkInput(controls, () => {
+    const input = walkInput(controls, () => {
       autopilot = false;
       autopilotToggle.set(false);
     });
@@ -194,7 +194,7 @@ export const spiderLegsDemo = defineDemo({
     return {
       root: scene.world,
       world: { x: -520, y: -185, width: 1040, height: 640 },
-      keyHelp: WalkInput.keyHelp,
+      keyHelp: WALK_KEY_HELP,
       onKey: (key, down) => input.key(key, down),
       foldedInTree: (node: Node) => FOLDED.has(node.name) || node.name === 'BakedSpider',
       update(dt) {

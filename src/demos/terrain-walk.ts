@@ -9,10 +9,10 @@ import { defineDemo } from './contract';
 import { deg, num, tex } from './shared/format';
 import { RecentMax } from './shared/recent-max';
 import { type TerrainChoice, TERRAINS } from './shared/terrains-3d';
+import { turnInput } from './shared/walk-input';
 import {
   BvhControls,
   sectionToggle,
-  Steering,
   terrainChoice,
   WALKING_PARAMS,
 } from './shared/walk3d-controls';
@@ -102,7 +102,7 @@ export const terrainWalkDemo = defineDemo({
 
     terrainChoice(controls, terrain, setTerrain);
     stage.addPlaybackControls(controls, params, 'Walking (↑ walk, ↓ stop)');
-    const steering = new Steering(controls);
+    const steering = turnInput(controls);
     controls.button({ id: 'home', label: 'Back to the start', onClick: home });
     controls.choice({
       id: 'shading',
@@ -256,7 +256,7 @@ export const terrainWalkDemo = defineDemo({
       surface: stage,
       keyHelp: `↑ walk, ↓ stop, ← → turn while held; ${CAMERA_KEY_HELP} Drag to orbit; wheel or pinch to zoom.`,
       update(dt) {
-        stage.walker.turn = steering.turn;
+        stage.walker.turn = -steering.direction; // left (counter-clockwise) is +1
         stage.update(dt);
         sincePaint += dt;
         measure(dt);

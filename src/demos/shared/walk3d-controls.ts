@@ -37,42 +37,6 @@ export function terrainChoice(
   });
 }
 
-/**
- * Turning while held, from the hold buttons or ← → on the figure: `turn` is +1 left, −1 right,
- * 0 for neither or both (the walkers' sign).
- */
-export class Steering {
-  private left = 0;
-  private right = 0;
-
-  constructor(controls: ControlPanel) {
-    controls.holdButton({
-      id: 'turnLeft',
-      label: '↶ Turn left',
-      title: 'Hold to turn left (or hold ← on the figure)',
-      onHold: (down) => (this.left = down ? 1 : 0),
-    });
-    controls.holdButton({
-      id: 'turnRight',
-      label: 'Turn right ↷',
-      title: 'Hold to turn right (or hold → on the figure)',
-      onHold: (down) => (this.right = down ? 1 : 0),
-    });
-  }
-
-  get turn(): number {
-    return this.left - this.right;
-  }
-
-  /** ← and → on the figure; false for any other key. */
-  key(key: string, down: boolean): boolean {
-    if (key === 'ArrowLeft') this.left = down ? 1 : 0;
-    else if (key === 'ArrowRight') this.right = down ? 1 : 0;
-    else return false;
-    return true;
-  }
-}
-
 export interface BvhLoad {
   ok: boolean;
   message: string;
