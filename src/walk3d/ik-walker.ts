@@ -86,6 +86,10 @@ export class IKWalker implements Character {
   private readonly v = new Float64Array(3);
   private readonly worldTargets = new Float64Array(6);
   private readonly vars: number[];
+  /** Joint → its IK variable, or −1 (made once: foot alignment looks it up per joint). */
+  private readonly varOf: Int32Array;
+  /** Each foot's joints from the root down to it, and down to its parent. */
+  private readonly footPaths: { toFoot: number[]; toParent: number[] }[];
   private ikRestored = true;
 
   constructor(
@@ -96,6 +100,12 @@ export class IKWalker implements Character {
     start: { x: number; y: number; facing?: number } = { x: 0, y: 0 },
   ) {
     this.vars = rig.legs.flatMap((l) => l.joints);
+    this.varOf = new Int32Array(rig.skeleton.count).fill(-1);
+    this.vars.forEach((j, k) => (this.varOf[j] = k));
+    this.footPaths = rig.legs.map((l) => ({
+      toFoot: rig.skeleton.pathTo(l.ee),
+      toParent: rig.skeleton.pathTo(rig.skeleton.joints[l.ee]!.parent),
+    }));
     this.walk = new AnimState(
       analyseWalk(rig, walkClip, 'walk'),
       walkClip,
@@ -359,14 +369,14 @@ export class IKWalker implements Character {
    */
   private alignFeet(a: AnimState, frame: number, targets: Float64Array): void {
     const an = a.analysis;
-    const sk = this.rig.skeleton;
     const pose = this.walkPose; // the next frame's pose, as the solve used it
-    this.rig.legs.forEach((leg, c) => {
+    for (let c = 0; c < 2; c++) {
+      const leg = this.rig.legs[c]!;
       const r = a.rotations.get(leg.ee);
       const orig = a.originals.get(leg.ee);
-      if (!r || !orig) return;
+      if (!r || !orig) continue;
       r.set(orig.subarray(4 * frame, 4 * frame + 4), 4 * frame);
-      if (!an.feet[c]!.support[frame]) return;
+      if (!an.feet[c]!.support[frame]) continue;
       // The terrain normal under the foot's target, by central differences of h.
       const x = targets[3 * c]!;
       const y = targets[3 * c + 1]!;
@@ -377,15 +387,17 @@ export class IKWalker implements Character {
       const nx = -gx / nl;
       const ny = -gy / nl;
       const nz = 1 / nl;
-      if (nz > 0.9999) return;
+      if (nz > 0.9999) continue;
       // The turn taking up (0, 0, 1) onto n: about up × n by the angle between them.
       const ax = -ny;
       const ay = nx;
       const al = Math.hypot(ax, ay);
-      fromAxisAngle(TURN, [ax / al, ay / al, 0], Math.acos(Math.min(1, nz)));
+      TILT_AXIS[0] = ax / al;
+      TILT_AXIS[1] = ay / al;
+      fromAxisAngle(TURN, TILT_AXIS, Math.acos(Math.min(1, nz)));
       // Where the clip had the foot, in the world: facing × its original rotations, root down.
       fromAxisAngle(WANT, Z_AXIS, this.facing);
-      for (const j of sk.pathTo(leg.ee)) {
+      for (const j of this.footPaths[c]!.toFoot) {
         const o = a.originals.get(j);
         if (o) mulQuat(WANT, WANT, o.subarray(4 * frame, 4 * frame + 4));
         else mulQuat(WANT, WANT, pose.r.subarray(4 * j, 4 * j + 4));
@@ -394,8 +406,8 @@ export class IKWalker implements Character {
       mulQuat(WANT, TURN, WANT);
       // Its parent as IK left it: facing × the local rotations down to the knee.
       fromAxisAngle(PARENT, Z_AXIS, this.facing);
-      for (const j of sk.pathTo(sk.joints[leg.ee]!.parent)) {
-        const k = this.vars.indexOf(j);
+      for (const j of this.footPaths[c]!.toParent) {
+        const k = this.varOf[j]!;
         if (k >= 0) {
           const o = 3 * (k * an.frames + frame);
           fromAxisAngle(LOCAL_Q, an.axes.subarray(o, o + 3), this.ik.theta[k]!);
@@ -405,7 +417,7 @@ export class IKWalker implements Character {
       // The foot's local rotation that puts it there: P⁻¹ · want.
       mulQuat(LOCAL_Q, conjugate(PARENT, PARENT), WANT);
       r.set(LOCAL_Q, 4 * frame);
-    });
+    }
   }
 
   /** The pose: both clips sampled, blended by the cross-fade, placed at the hips. */
@@ -429,17 +441,18 @@ export class IKWalker implements Character {
     const a = this.weight >= 0.5 ? this.walk : this.idle;
     const an = a.analysis;
     const frame = Math.max(0, a.frame);
-    this.rig.legs.forEach((leg, c) => {
-      const m = this.matrices;
-      const x = m[16 * leg.ee + 12]!;
-      const y = m[16 * leg.ee + 13]!;
-      const z = m[16 * leg.ee + 14]!;
+    const m = this.matrices;
+    for (let c = 0; c < 2; c++) {
+      const ee = this.rig.legs[c]!.ee;
+      const x = m[16 * ee + 12]!;
+      const y = m[16 * ee + 13]!;
+      const z = m[16 * ee + 14]!;
       const f = an.feet[c]!;
       planted[c] = f.support[frame]!;
       gaps[c] = planted[c]
         ? z - (this.ground(x, y) + f.supportHeight[frame]!)
         : z - this.ground(x, y) - f.lowestSupport;
-    });
+    }
   }
 
   /** The hips: about the middle of the figure. */
@@ -459,6 +472,7 @@ export class IKWalker implements Character {
 }
 
 const Z_AXIS = Float64Array.of(0, 0, 1);
+const TILT_AXIS = new Float64Array(3);
 const TURN = new Float64Array(4);
 const PARENT = new Float64Array(4);
 const WANT = new Float64Array(4);
