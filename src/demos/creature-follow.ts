@@ -12,6 +12,7 @@ import type { NumberParam, ParamSchema } from './params';
 import { deg, num, tex } from './shared/format';
 import { paramSlider } from './shared/param-slider';
 import { drawCreatureGuides } from './shared/creature-overlay';
+import { Every, FORMULA_PERIOD } from './shared/every';
 
 /** Scene units per seed unit: the seed's 5 and 7.5 become 150 and 225 on the canvas. */
 const UNIT = 30;
@@ -215,6 +216,7 @@ export const creatureFollowDemo = defineDemo({
 
     const smoothing = controls.formula({ id: 'smoothing' });
     const rule = controls.formula({ id: 'rule' });
+    const formulas = new Every(FORMULA_PERIOD);
     const doing = controls.readout({ id: 'doing', label: 'What it does' });
     const distance = controls.readout({ id: 'distance', label: 'Distance to the target' });
     const angle = controls.readout({ id: 'angle', label: 'Target off its heading' });
@@ -259,6 +261,7 @@ export const creatureFollowDemo = defineDemo({
         steps.set(String(creature.legs.reduce((n, l) => n + l.foot.steps, 0)));
         const bone = creature.lookBone!;
         look.set(deg(bone.rotation - bone.rest.rotation));
+        if (!formulas.tick(dt)) return;
         const a = creature.walkFactor(dt);
         smoothing.set(
           `v \\leftarrow v + (v_{\\text{goal}} - v)\\,(1 - e^{-k\\,\\Delta t}) \\qquad 1 - e^{-${tex(m.movementAccel)} \\cdot ${tex(dt, 4)}} = ${tex(a, 4)}`,

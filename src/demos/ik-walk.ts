@@ -4,6 +4,7 @@ import type { IKWalker } from '../walk3d/ik-walker';
 import { RunningStats } from '../walk3d/running-stats';
 import { defineDemo } from './contract';
 import { CurveBuffer } from './shared/curve-buffer';
+import { Every, FORMULA_PERIOD } from './shared/every';
 import { deg, num, tex } from './shared/format';
 import { IK_WALKER } from './shared/ik-walker-kind';
 import { RecentMax } from './shared/recent-max';
@@ -27,7 +28,6 @@ import {
 const RED = rgba(225, 40, 40);
 const YELLOW = rgba(235, 190, 20);
 const GREEN = rgba(40, 170, 70);
-const FORMULA_PERIOD = 0.2;
 /** How fast a walker's clip carries it, in world units per second of clip time. */
 const speedOf = (w: IKWalker): number => {
   const an = w.walk.analysis;
@@ -76,7 +76,7 @@ export const ikWalkDemo = defineDemo({
     const { view } = stage;
     const camera = view.camera;
     let terrain = params.terrain as TerrainChoice;
-    let sincePaint = Infinity;
+    const formulas = new Every(FORMULA_PERIOD);
     let second: IKWalker | null = null;
     const show = { targets: params.targets, real: params.real, hip: params.hip };
     const curves = [0, 1].map(() => ({
@@ -281,8 +281,7 @@ export const ikWalkDemo = defineDemo({
       }
       worstSink.add(sink, dt);
       worstSwing.add(below, dt);
-      if (sincePaint < FORMULA_PERIOD) return;
-      sincePaint = 0;
+      if (!formulas.tick(dt)) return;
       out.af1.set(statText(st.af1));
       out.bf2.set(statText(st.bf2));
       out.cf3.set(statText(st.cf3));
@@ -346,7 +345,6 @@ export const ikWalkDemo = defineDemo({
         if (dt > 0) {
           cost[options().ik ? 'on' : 'off'].add(ms);
         }
-        sincePaint += dt;
         refreshCurves();
         report(dt);
       },

@@ -7,6 +7,7 @@ import type { ParamSchema } from './params';
 import { deg, num, tex } from './shared/format';
 import { paramSlider } from './shared/param-slider';
 import { drawBakedGaps, drawSpiderDebug, label } from './shared/spider-overlay';
+import { Every, FORMULA_PERIOD } from './shared/every';
 import { SpiderScene } from './shared/spider-scene';
 import { WALK_KEY_HELP, walkInput } from './shared/walk-input';
 
@@ -170,6 +171,7 @@ export const spiderLegsDemo = defineDemo({
     slider('walkSpeed');
 
     const rule = controls.formula({ id: 'step-rule' });
+    const formulas = new Every(FORMULA_PERIOD);
     const air = controls.readout({ id: 'in-air', label: 'Feet in the air' });
     const both = controls.readout({ id: 'both-lifted', label: 'Frames with both groups lifted' });
     const body = controls.readout({ id: 'body', label: 'Body: x, tilt' });
@@ -212,6 +214,7 @@ export const spiderLegsDemo = defineDemo({
         ikSlide.set(`${num(scene.ikMeter.slide, 1)} units/s`);
         bakedGap.set(scene.baked ? `${num(scene.bakedMeter.gap, 2)} units` : 'hidden');
         bakedSlide.set(scene.baked ? `${num(scene.bakedMeter.slide, 1)} units/s` : 'hidden');
+        if (!formulas.tick(dt)) return;
         const l1 = spider.legs[0]!;
         const d = Math.hypot(l1.footX - l1.hitX, l1.footY - l1.hitY);
         const g = spider.gait;

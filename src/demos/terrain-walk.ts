@@ -6,6 +6,7 @@ import { calibrateFeet, findFeet, type FootGap, measureFeet } from '../walk3d/fo
 import { RIG_HEIGHT } from '../walk3d/rig';
 import type { Heightfield } from '../walk3d/terrain3d';
 import { defineDemo } from './contract';
+import { Every, FORMULA_PERIOD } from './shared/every';
 import { deg, num, tex } from './shared/format';
 import { RecentMax } from './shared/recent-max';
 import { type TerrainChoice, TERRAINS } from './shared/terrains-3d';
@@ -24,7 +25,6 @@ const TRAIL_STEP = 1 / 60;
 /** The worst planted gaps are reported over this many seconds. */
 const WINDOW_SECONDS = 5;
 const TRAIL_COLORS = [rgba(222, 120, 60), rgba(70, 120, 215)];
-const FORMULA_PERIOD = 0.15;
 
 /**
  * Lesson 11: terrain from elevation functions and the software renderer that draws it (seed 000
@@ -54,7 +54,7 @@ export const terrainWalkDemo = defineDemo({
     const camera = view.camera;
     const fieldCache = new Map<TerrainChoice, Heightfield[]>();
     let feet: FootGap[] = [];
-    let sincePaint = Infinity;
+    const formulas = new Every(FORMULA_PERIOD);
     const trails = [0, 1].map(() => ({
       points: new Float64Array(3 * TRAIL),
       count: 0,
@@ -212,7 +212,7 @@ export const terrainWalkDemo = defineDemo({
 
     const hip = new Float64Array(3);
     const screen = { x: 0, y: 0, visible: false };
-    function show(): void {
+    function show(dt: number): void {
       const w = stage.walker;
       const x = w.position[0]!;
       const y = w.position[1]!;
@@ -225,8 +225,7 @@ export const terrainWalkDemo = defineDemo({
       whereOut.set(`(${num(x, 1)}, ${num(y, 1)}), ${deg(w.facing, 0)}`);
       trianglesOut.set(String(view.renderer.raster.triangles));
       perfOut.set(stage.perfText());
-      if (sincePaint < FORMULA_PERIOD) return;
-      sincePaint = 0;
+      if (!formulas.tick(dt)) return;
       terrainTex.set(
         `h(x, y) = \\sum_{i=1}^{N} \\frac{s_i}{\\sigma_i\\sqrt{2\\pi}}\\, e^{-\\frac{(x-\\mu_{x,i})^2 + (y-\\mu_{y,i})^2}{2\\sigma_i^2}}, \\quad h(${tex(x, 1)},\\, ${tex(y, 1)}) = ${which < 0 ? '\\text{none}' : tex(w.position[2]!, 2)}`,
       );
@@ -258,9 +257,8 @@ export const terrainWalkDemo = defineDemo({
       update(dt) {
         stage.walker.turn = -steering.direction; // left (counter-clockwise) is +1
         stage.update(dt);
-        sincePaint += dt;
         measure(dt);
-        show();
+        show(dt);
       },
       onKey(key, down) {
         if (stage.walkKey(key, down)) return true;
