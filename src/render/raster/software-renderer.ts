@@ -87,17 +87,7 @@ export class SoftwareRenderer {
   ): void {
     const n = opts.vertexCount ?? positions.length / 3;
     const t0 = now();
-    const clip = this.clipBuffer(n);
-    const m = this.viewProj;
-    for (let i = 0; i < n; i++) {
-      const x = positions[3 * i]!;
-      const y = positions[3 * i + 1]!;
-      const z = positions[3 * i + 2]!;
-      clip[4 * i] = m[0]! * x + m[4]! * y + m[8]! * z + m[12]!;
-      clip[4 * i + 1] = m[1]! * x + m[5]! * y + m[9]! * z + m[13]!;
-      clip[4 * i + 2] = m[2]! * x + m[6]! * y + m[10]! * z + m[14]!;
-      clip[4 * i + 3] = m[3]! * x + m[7]! * y + m[11]! * z + m[15]!;
-    }
+    const clip = this.toClip(positions, n);
     const t1 = now();
     const count = opts.indexCount ?? indices.length;
     const lambert = this.shading === 'lambert' && !opts.prelit;
@@ -134,17 +124,7 @@ export class SoftwareRenderer {
   ): void {
     const n = Math.min(vertexCount, points.length / 3);
     const t0 = now();
-    const clip = this.clipBuffer(n);
-    const m = this.viewProj;
-    for (let i = 0; i < n; i++) {
-      const x = points[3 * i]!;
-      const y = points[3 * i + 1]!;
-      const z = points[3 * i + 2]!;
-      clip[4 * i] = m[0]! * x + m[4]! * y + m[8]! * z + m[12]!;
-      clip[4 * i + 1] = m[1]! * x + m[5]! * y + m[9]! * z + m[13]!;
-      clip[4 * i + 2] = m[2]! * x + m[6]! * y + m[10]! * z + m[14]!;
-      clip[4 * i + 3] = m[3]! * x + m[7]! * y + m[11]! * z + m[15]!;
-    }
+    const clip = this.toClip(points, n);
     const t1 = now();
     for (let k = 0; k + 1 < count; k += 2)
       this.raster.line(clip, 4 * pairs[k]!, 4 * pairs[k + 1]!, width, color);
@@ -168,9 +148,21 @@ export class SoftwareRenderer {
     out.y = (1 - cy / cw) * 0.5 * t.height;
   }
 
-  private clipBuffer(n: number): Float64Array {
+  /** The first `n` world points through the view-projection, into the reused clip buffer. */
+  private toClip(points: ArrayLike<number>, n: number): Float64Array {
     if (this.clip.length < 4 * n) this.clip = new Float64Array(4 * n);
-    return this.clip;
+    const clip = this.clip;
+    const m = this.viewProj;
+    for (let i = 0; i < n; i++) {
+      const x = points[3 * i]!;
+      const y = points[3 * i + 1]!;
+      const z = points[3 * i + 2]!;
+      clip[4 * i] = m[0]! * x + m[4]! * y + m[8]! * z + m[12]!;
+      clip[4 * i + 1] = m[1]! * x + m[5]! * y + m[9]! * z + m[13]!;
+      clip[4 * i + 2] = m[2]! * x + m[6]! * y + m[10]! * z + m[14]!;
+      clip[4 * i + 3] = m[3]! * x + m[7]! * y + m[11]! * z + m[15]!;
+    }
+    return clip;
   }
 }
 
