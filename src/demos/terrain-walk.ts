@@ -6,6 +6,7 @@ import { calibrateFeet, findFeet, type FootGap, measureFeet } from '../walk3d/fo
 import { RIG_HEIGHT } from '../walk3d/rig';
 import type { Heightfield } from '../walk3d/terrain3d';
 import { defineDemo } from './contract';
+import { CurveBuffer } from './shared/curve-buffer';
 import { Every, FORMULA_PERIOD } from './shared/every';
 import { deg, num, tex } from './shared/format';
 import { RecentMax } from './shared/recent-max';
@@ -55,13 +56,7 @@ export const terrainWalkDemo = defineDemo({
     const fieldCache = new Map<TerrainChoice, Heightfield[]>();
     let feet: FootGap[] = [];
     const formulas = new Every(FORMULA_PERIOD);
-    const trails = [0, 1].map(() => ({
-      points: new Float64Array(3 * TRAIL),
-      count: 0,
-      color: 0,
-      width: 3,
-    }));
-    trails.forEach((t, i) => (t.color = TRAIL_COLORS[i]!));
+    const trails = TRAIL_COLORS.map((color) => new CurveBuffer(color, 3, TRAIL));
     const worstSink = new RecentMax(WINDOW_SECONDS);
     const worstFloat = new RecentMax(WINDOW_SECONDS);
     let sinceTrail = Infinity;
