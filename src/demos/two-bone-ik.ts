@@ -1,4 +1,5 @@
 import { TwoBoneIK2D } from '../ik/two-bone-ik-2d';
+import { softenedDistance } from '../ik/two-bone-kernel';
 import type { Vec2 } from '../math/vec2';
 import { Marker2D } from '../scene/marker2d';
 import { processTree } from '../scene/node';
@@ -14,7 +15,8 @@ const clampUnit = (v: number) => Math.max(-1, Math.min(1, v));
 /**
  * Lesson 3: two-bone IK by the law of cosines (seed 001 §2). The triangle shoulder–elbow–target
  * is drawn on the chain, with its interior angles α and β as arcs and in the formulas, live.
- * Flip the bend, use a pole, mirror the skeleton or the forearm, change the bone lengths.
+ * Flip the bend, use a pole, mirror the skeleton or the forearm, change the bone lengths, and
+ * soften the arm near full reach (Spine's IK constraint softness).
  */
 export const twoBoneDemo = defineDemo({
   id: 'two-bone-ik',
@@ -31,6 +33,14 @@ export const twoBoneDemo = defineDemo({
     pole: { type: 'boolean', label: 'Use a pole', default: false },
     poleX: { type: 'number', label: 'Pole x', default: 40, min: -300, max: 300 },
     poleY: { type: 'number', label: 'Pole y', default: 200, min: -240, max: 240 },
+    softness: {
+      type: 'number',
+      label: 'Softness',
+      default: 0,
+      min: 0,
+      max: 80,
+      unit: 'scene units',
+    },
     ...flipParams,
   },
   create({ controls }, params) {
@@ -45,6 +55,7 @@ export const twoBoneDemo = defineDemo({
     const [upper, fore] = rig.bones as [(typeof rig.bones)[0], (typeof rig.bones)[0]];
     const ik = attachIK(rig, new TwoBoneIK2D('TwoBoneIK2D'));
     ik.flipBend = params.flipBend;
+    ik.softness = params.softness;
     ik.tolerance = 0.01;
     const pole = new Marker2D('Pole', 'pole');
     pole.position = { x: params.poleX, y: params.poleY };
@@ -116,6 +127,15 @@ export const twoBoneDemo = defineDemo({
       value: params.fore,
       onInput: (v) => change(() => setLengths(upper.length, v)),
     });
+    controls.slider({
+      id: 'softness',
+      label: 'Softness',
+      min: 0,
+      max: 80,
+      step: 1,
+      value: params.softness,
+      onInput: (v) => change(() => (ik.softness = v)),
+    });
 
     const out = {
       d: controls.readout({ id: 'distance', label: 'd = |target − shoulder|' }),
@@ -132,23 +152,30 @@ export const twoBoneDemo = defineDemo({
     let lastTarget = rig.target.globalPosition;
     let lastPole = pole.globalPosition;
 
-    /** The triangle's numbers from the lengths and the distance (what the solver computes). */
+    /**
+     * The triangle's numbers from the lengths and the distance (what the solver computes). With
+     * softness near full reach, the solver's third side is the softened distance d′, not d.
+     */
     const triangle = () => {
       const s = upper.globalPosition;
       const t = rig.target.globalPosition;
-      const d = Math.hypot(t.x - s.x, t.y - s.y);
+      const targetDistance = Math.hypot(t.x - s.x, t.y - s.y);
       // Lengths on screen (a scaled parent scales them); the tree keeps them as set.
       const l1 = Math.hypot(fore.globalPosition.x - s.x, fore.globalPosition.y - s.y);
       const l2 = Math.hypot(
         fore.tipGlobalPosition.x - fore.globalPosition.x,
         fore.tipGlobalPosition.y - fore.globalPosition.y,
       );
+      const d = softenedDistance(targetDistance, l1 + l2, ik.softness);
       const cosA = d > 0 ? (d * d + l1 * l1 - l2 * l2) / (2 * d * l1) : 1;
       const cosB = (l1 * l1 + l2 * l2 - d * d) / (2 * l1 * l2);
       return {
         s,
         t,
+        targetDistance,
         d,
+        /** The symbol for the third side: d, or d′ when softness shortens it. */
+        side: d !== targetDistance ? "d'" : 'd',
         l1,
         l2,
         cosA,
@@ -177,7 +204,11 @@ export const twoBoneDemo = defineDemo({
         processTree(rig.world, dt);
         const g = triangle();
         const within = g.d <= g.l1 + g.l2 && g.d >= Math.abs(g.l1 - g.l2);
-        out.d.set(num(g.d));
+        out.d.set(
+          g.d !== g.targetDistance
+            ? `${num(g.targetDistance)}; softness aims at d′ = ${num(g.d)}`
+            : num(g.d),
+        );
         out.alpha.set(within ? deg(g.alpha) : '— (no triangle)');
         out.beta.set(within ? deg(g.beta) : '— (no triangle)');
         out.r1.set(deg(upper.rotation));
@@ -186,19 +217,22 @@ export const twoBoneDemo = defineDemo({
         out.error.set(num(Math.hypot(tip.x - t.x, tip.y - t.y), 2));
         // While stepping, the outcome shows only at the last sub-step (the bones and the tip
         // error above are the sub-step's).
+        const softened = ik.status.ok && g.d !== g.targetDistance && !ik.status.reached;
         out.status.set(
           stepper.resultLine(
-            g.d > g.l1 + g.l2
-              ? 'out of reach: both bones point at the target'
-              : g.d < Math.abs(g.l1 - g.l2)
-                ? 'too near: nearer than |l₁ − l₂|, folded as near as it gets'
-                : ik.status.ok
-                  ? `reached; elbow ${pole.parent ? 'on the pole’s side' : ik.flipBend ? 'flipped' : 'on its default side'}`
-                  : ik.status.message,
+            softened
+              ? `softened: the arm stays bent near full reach, ${num(ik.status.error, 2)} short of the target`
+              : g.targetDistance > g.l1 + g.l2
+                ? 'out of reach: both bones point at the target'
+                : g.d < Math.abs(g.l1 - g.l2)
+                  ? 'too near: nearer than |l₁ − l₂|, folded as near as it gets'
+                  : ik.status.ok
+                    ? `reached; elbow ${pole.parent ? 'on the pole’s side' : ik.flipBend ? 'flipped' : 'on its default side'}`
+                    : ik.status.message,
           ),
         );
         cosines.set(
-          `\\alpha = \\arccos\\frac{d^2 + l_1^2 - l_2^2}{2\\,d\\,l_1} = \\arccos\\frac{${tex(g.d)}^2 + ${tex(g.l1)}^2 - ${tex(g.l2)}^2}{2 \\cdot ${tex(g.d)} \\cdot ${tex(g.l1)}} = \\arccos(${tex(g.cosA, 3)})` +
+          `\\alpha = \\arccos\\frac{${g.side}^2 + l_1^2 - l_2^2}{2\\,${g.side}\\,l_1} = \\arccos\\frac{${tex(g.d)}^2 + ${tex(g.l1)}^2 - ${tex(g.l2)}^2}{2 \\cdot ${tex(g.d)} \\cdot ${tex(g.l1)}} = \\arccos(${tex(g.cosA, 3)})` +
             (Math.abs(g.cosA) <= 1
               ? ` = ${texDeg(g.alpha)}`
               : `\\ \\text{(outside }[-1, 1]\\text{: clamped)}`),
@@ -206,7 +240,7 @@ export const twoBoneDemo = defineDemo({
         const aim = angleOf(g.s, g.t);
         const bend = ik.screenBend;
         angles.set(
-          `\\beta = \\arccos\\frac{l_1^2 + l_2^2 - d^2}{2\\,l_1 l_2} = \\arccos\\frac{${tex(g.l1)}^2 + ${tex(g.l2)}^2 - ${tex(g.d)}^2}{2 \\cdot ${tex(g.l1)} \\cdot ${tex(g.l2)}} = \\arccos(${tex(g.cosB, 3)})` +
+          `\\beta = \\arccos\\frac{l_1^2 + l_2^2 - ${g.side}^2}{2\\,l_1 l_2} = \\arccos\\frac{${tex(g.l1)}^2 + ${tex(g.l2)}^2 - ${tex(g.d)}^2}{2 \\cdot ${tex(g.l1)} \\cdot ${tex(g.l2)}} = \\arccos(${tex(g.cosB, 3)})` +
             (Math.abs(g.cosB) <= 1 ? ` = ${texDeg(g.beta)}` : `\\ \\text{(clamped)}`),
         );
         rotations.set(
@@ -227,7 +261,7 @@ export const twoBoneDemo = defineDemo({
           });
         p.line(g.s, g.t, { color: 'muted', dash: 4 });
         p.text(
-          `d = ${num(g.d)}`,
+          `d = ${num(g.targetDistance)}`,
           { x: (g.s.x + g.t.x) / 2, y: (g.s.y + g.t.y) / 2 },
           { color: 'muted', offsetPx: { x: 6, y: 4 } },
         );
@@ -257,6 +291,7 @@ export const twoBoneDemo = defineDemo({
         upper: upper.length,
         fore: fore.length,
         flipBend: ik.flipBend,
+        softness: ik.softness,
         pole: pole.parent !== null,
         poleX: Math.round(pole.position.x),
         poleY: Math.round(pole.position.y),

@@ -5,7 +5,8 @@ import { Bone2D } from '../scene/bone2d';
 import { Node } from '../scene/node';
 import { Node2D } from '../scene/node2d';
 import { type Chain, createChain } from './chain';
-import { createResult, type SolveResult, type Trace } from './solve-result';
+import { blendRotation, clampMix } from './mix';
+import { createResult, type SolveResult, type Trace, toleranceOf } from './solve-result';
 
 /** Limits on one bone's local rotation (radians, the arc clockwise from min to max). */
 export interface JointLimit {
@@ -14,7 +15,11 @@ export interface JointLimit {
   max: number;
 }
 
-/** A node's last solve: the kernel's result, plus whether the node could solve at all. */
+/**
+ * A node's last solve: the kernel's result, plus whether the node could solve at all. `error` and
+ * `reached` are measured on the tree after the rotations were written (mix included): the real
+ * tip against the real target, not the kernel's flat chain (that one is in the node's `result`).
+ */
 export interface ChainIKStatus extends SolveResult {
   /** False when a path does not resolve or the chain is not a chain; `message` says why. */
   ok: boolean;
@@ -54,6 +59,12 @@ export abstract class ChainIK2D extends Node {
   startFromRest = false;
   /** Per bone, from the root: limits on the local rotation. Missing entries mean no limit. */
   joints: JointLimit[] = [];
+  /**
+   * How much of the IK result the bones show, 0–1 (Spine's IK constraint mix): each bone's local
+   * rotation is fk + mix·wrap(ik − fk), where fk is the pose the bones had from animation or the
+   * user. Out-of-range values clamp to [0, 1].
+   */
+  mix = 1;
 
   readonly result: SolveResult = createResult();
   readonly status: ChainIKStatus = {
@@ -71,6 +82,14 @@ export abstract class ChainIK2D extends Node {
   protected sigma = new Float64Array(0);
   /** Relative screen angles as read, to write back only the change. */
   private readAngles = new Float64Array(0);
+  /**
+   * Per bone, local rotations: the FK pose to blend from, what this node last wrote (NaN: it has
+   * not), and the unblended IK result it warm-starts from. A bone whose rotation is not what this
+   * node wrote was posed by someone else, and that pose becomes its FK pose.
+   */
+  private fkRotations = new Float64Array(0);
+  private writtenRotations = new Float64Array(0);
+  private ikRotations = new Float64Array(0);
   private resolvedFor: Node | null = null;
   private unwatch: (() => void) | null = null;
 
@@ -121,11 +140,11 @@ export abstract class ChainIK2D extends Node {
    */
   solve(trace?: Trace): ChainIKStatus {
     if (!this.resolve()) return this.status;
-    if (this.startFromRest) for (const b of this.bones) b.rotation = b.rest.rotation;
+    this.takePose();
     this.readChain();
     const g = this.target!.globalTransform;
     this.runKernel(this.chain, g.tx, g.ty, this.result, trace);
-    this.writeBack();
+    this.writeBack(true);
     this.report();
     return this.status;
   }
@@ -133,6 +152,7 @@ export abstract class ChainIK2D extends Node {
   /**
    * Poses the tree from joint positions in global space (x0, y0, …, xn, yn), e.g. a sub-step a
    * trace recorded. Bones turn so each points at the next joint; lengths come from the tree.
+   * The pose is shown as given (no mix), and the next solve takes it as the bones' FK pose.
    */
   applyPositions(positions: ArrayLike<number>): boolean {
     if (!this.resolve()) return false;
@@ -148,7 +168,8 @@ export abstract class ChainIK2D extends Node {
       c.angles[i] = wrapAngle(dir - prev);
       prev = dir;
     }
-    this.writeBack();
+    this.writeBack(false);
+    this.writtenRotations.fill(NaN);
     return true;
   }
 
@@ -226,13 +247,20 @@ export abstract class ChainIK2D extends Node {
       if (n instanceof Bone2D) bones.unshift(n);
       if (n === first) break;
     }
+    const sameBones =
+      bones.length === this.bones.length && bones.every((b, i) => b === this.bones[i]);
     this.bones = bones;
     this.target = target;
     if (this.chain.count !== bones.length) {
       this.chain = createChain(bones.length);
       this.sigma = new Float64Array(bones.length);
       this.readAngles = new Float64Array(bones.length);
+      this.fkRotations = new Float64Array(bones.length);
+      this.writtenRotations = new Float64Array(bones.length);
+      this.ikRotations = new Float64Array(bones.length);
     }
+    // Other bones: nothing this node wrote is theirs.
+    if (!sameBones) this.writtenRotations.fill(NaN);
     const extra = this.resolveExtra();
     if (extra) return this.fail(extra);
     this.status.ok = true;
@@ -240,6 +268,27 @@ export abstract class ChainIK2D extends Node {
     this.status.bones = bones.length;
     this.resolvedFor = root;
     return true;
+  }
+
+  /**
+   * Before a solve: a bone not where this node left it was posed by someone else, so that pose
+   * is its FK pose; then the bones take the pose to solve from (rest, or the last unblended IK
+   * result). With mix 1 the IK result is what the bones show, so nothing is written here.
+   */
+  private takePose(): void {
+    const bones = this.bones;
+    const fk = this.fkRotations;
+    const ik = this.ikRotations;
+    for (let i = 0; i < bones.length; i++) {
+      const bone = bones[i]!;
+      const r = bone.rotation;
+      if (r !== this.writtenRotations[i]) {
+        fk[i] = r;
+        ik[i] = r;
+      }
+      if (this.startFromRest) bone.rotation = bone.rest.rotation;
+      else if (r !== ik[i]) bone.rotation = ik[i]!;
+    }
   }
 
   /** Tree → chain: positions, lengths, relative screen angles, σ and limits. No allocation. */
@@ -294,21 +343,39 @@ export abstract class ChainIK2D extends Node {
     this.status.warning = uniform ? '' : NON_UNIFORM;
   }
 
-  /** Chain → tree: each bone turns by σ times the change of its relative screen angle. */
-  private writeBack(): void {
+  /**
+   * Chain → tree: each bone turns by σ times the change of its relative screen angle. With
+   * `blend`, that IK rotation is remembered and the bone shows it mixed with its FK pose.
+   */
+  private writeBack(blend: boolean): void {
     const c = this.chain;
+    const mix = clampMix(this.mix);
     for (let i = 0; i < this.bones.length; i++) {
+      const bone = this.bones[i]!;
       const delta = wrapAngle(c.angles[i]! - this.readAngles[i]!);
-      if (delta !== 0) {
-        const bone = this.bones[i]!;
-        bone.rotation = wrapAngle(bone.rotation + this.sigma[i]! * delta);
+      const ik = delta !== 0 ? wrapAngle(bone.rotation + this.sigma[i]! * delta) : bone.rotation;
+      const shown = blend ? blendRotation(this.fkRotations[i]!, ik, mix) : ik;
+      if (shown !== bone.rotation) bone.rotation = shown;
+      if (blend) {
+        this.ikRotations[i] = ik;
+        this.writtenRotations[i] = bone.rotation;
       }
       this.readAngles[i] = c.angles[i]!;
     }
   }
 
+  /** The kernel's result, with the error and `reached` measured on the tree as it now is. */
   private report(): void {
     Object.assign(this.status, this.result);
+    const last = this.bones[this.bones.length - 1]!;
+    const lg = last.globalTransform;
+    const tipX = lg.a * last.length + lg.tx;
+    const tipY = lg.b * last.length + lg.ty;
+    const tg = this.target!.globalTransform;
+    const error = Math.hypot(tipX - tg.tx, tipY - tg.ty);
+    // NaN only when a point is not finite (an overflowing target): as far as it gets.
+    this.status.error = Number.isNaN(error) ? Infinity : error;
+    this.status.reached = this.status.error <= toleranceOf(this.tolerance);
   }
 }
 

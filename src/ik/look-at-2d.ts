@@ -3,6 +3,7 @@ import { Node } from '../scene/node';
 import { Node2D } from '../scene/node2d';
 import { registerFields, registerNodeType } from '../scene/scene-json';
 import { type AngleLimits, solveLookAt } from './look-at-kernel';
+import { blendRotation, clampMix } from './mix';
 
 export interface LookAtStatus {
   /** False when the bone or target path does not resolve; `message` says which. */
@@ -10,7 +11,7 @@ export interface LookAtStatus {
   message: string;
   /** Local rotation that faces the target, before offset and limits (radians). */
   aim: number;
-  /** Local rotation written to the bone (radians). */
+  /** Local rotation written to the bone (radians), after the mix: what the tree shows. */
   rotation: number;
   limited: boolean;
 }
@@ -33,6 +34,12 @@ export class LookAt2D extends Node {
   constrained = false;
   minAngle = -Math.PI / 2;
   maxAngle = Math.PI / 2;
+  /**
+   * How much of the look-at the bone shows, 0–1 (Spine's IK constraint mix): its local rotation is
+   * fk + mix·wrap(look − fk), where fk is the rotation it had from animation or the user.
+   * Out-of-range values clamp to [0, 1].
+   */
+  mix = 1;
   status: LookAtStatus = {
     ok: false,
     message: 'not solved yet',
@@ -48,6 +55,16 @@ export class LookAt2D extends Node {
     // Solve after everything that moves targets or bones has processed this frame.
     this.processPriority = 100;
   }
+
+  /**
+   * The bone the memory below belongs to; its FK rotation, the rotation this node last wrote
+   * (NaN: none), and the unblended look-at it keeps when the target gives no direction. A
+   * rotation other than the one written was set by someone else: it becomes the FK rotation.
+   */
+  private mixedBone: Node2D | null = null;
+  private fkRotation = 0;
+  private writtenRotation = NaN;
+  private lookRotation = 0;
 
   override process(): void {
     if (this.enabled) this.solve();
@@ -66,6 +83,14 @@ export class LookAt2D extends Node {
     if (!(target instanceof Node2D)) {
       return this.fail(`targetPath "${this.targetPath}" does not lead to a Node2D or Marker2D`);
     }
+    if (bone !== this.mixedBone) {
+      this.mixedBone = bone;
+      this.writtenRotation = NaN;
+    }
+    if (bone.rotation !== this.writtenRotation) {
+      this.fkRotation = bone.rotation;
+      this.lookRotation = bone.rotation;
+    }
     const parent = bone.parent2D;
     const goal = parent ? parent.toLocal(target.globalPosition) : target.globalPosition;
     const joint = bone.position;
@@ -75,12 +100,20 @@ export class LookAt2D extends Node {
       goal.x,
       goal.y,
       bone.scale.x < 0,
-      bone.rotation,
+      this.lookRotation,
       this.rotationOffset,
       this.limits,
     );
-    bone.rotation = s.rotation;
-    this.status = { ok: true, message: '', aim: s.aim, rotation: s.rotation, limited: s.limited };
+    bone.rotation = blendRotation(this.fkRotation, s.rotation, clampMix(this.mix));
+    this.lookRotation = s.rotation;
+    this.writtenRotation = bone.rotation;
+    this.status = {
+      ok: true,
+      message: '',
+      aim: s.aim,
+      rotation: bone.rotation,
+      limited: s.limited,
+    };
     return this.status;
   }
 

@@ -19,10 +19,21 @@ export class TwoBoneIK2D extends ChainIK2D {
   }
 
   flipBend = false;
+  /**
+   * Spine's IK constraint softness (scene units, ≥ 0): within this distance of full reach the arm
+   * slows, so it never snaps straight; the tip then misses the target by up to this much.
+   */
+  softness = 0;
   private _polePath = '';
   private pole: Node2D | null = null;
   /** Reused every solve, so solving allocates nothing. */
-  private readonly options: TwoBoneOptions = { bend: 1, tolerance: 0, poleX: NaN, poleY: NaN };
+  private readonly options: TwoBoneOptions = {
+    bend: 1,
+    tolerance: 0,
+    poleX: NaN,
+    poleY: NaN,
+    softness: 0,
+  };
 
   constructor(name = 'TwoBoneIK2D', rootBonePath = '', tipBonePath = '', targetPath = '') {
     super(name, rootBonePath, tipBonePath, targetPath);
@@ -59,6 +70,7 @@ export class TwoBoneIK2D extends ChainIK2D {
     o.poleX = pole ? pole.tx : NaN;
     o.poleY = pole ? pole.ty : NaN;
     o.tolerance = this.tolerance;
+    o.softness = this.softness;
     solveTwoBone(chain, x, y, o, result, trace);
   }
 }

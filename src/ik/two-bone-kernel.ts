@@ -16,6 +16,29 @@ export interface TwoBoneOptions {
   poleX?: number;
   poleY?: number;
   tolerance: number;
+  /**
+   * Spine's IK constraint softness (scene units, default 0): within this distance of full reach
+   * the arm slows, so it never snaps straight (see `softenedDistance`). Non-finite or negative
+   * values mean 0.
+   */
+  softness?: number;
+}
+
+/**
+ * The distance the solver aims at, for a target `d` from the shoulder, with all bones laid end
+ * to end reaching `reach`, and softness `s` (Spine's IK constraint, Esoteric Software's runtime):
+ * with sd = d − reach + s > 0 and x = min(1, sd / 2s), the aim is reach − s·(1 − x)², which is
+ * d − s·x² inside the soft band reach − s < d < reach + s, and reach beyond it. So in the band the
+ * arm stays bent, and the tip misses by s·x² ≤ s. Never below 0: the aim stays on the target's side.
+ */
+export function softenedDistance(d: number, reach: number, s: number): number {
+  if (!(s > 0) || s === Infinity) return d;
+  const sd = d - reach + s;
+  if (!(sd > 0)) return d;
+  // Compared first, so an overflowing sd or 2s (huge inputs) still gives x = 1, never NaN.
+  const x = sd >= 2 * s ? 1 : sd / (2 * s);
+  const k = 1 - x;
+  return Math.max(0, reach - s * k * k);
 }
 
 /**
@@ -27,7 +50,9 @@ export interface TwoBoneOptions {
  * (seed 001's θ1 = α′ − α and θ2 = 180° − β, with the bend as a sign).
  * Out of reach, both bones point at the target. Nearer than |l1 − l2|, the cosines leave [−1, 1];
  * clamping them folds the chain as near to the target as it gets, without NaN. Limits are not
- * used: a closed form has no room for them (CCD and FABRIK have).
+ * used: a closed form has no room for them (CCD and FABRIK have). With softness, the triangle is
+ * solved for the softened distance (`softenedDistance`) along the same line; `reached` still
+ * measures the real target, so a softened tip that misses by more than the tolerance says so.
  */
 export function solveTwoBone(
   chain: Chain,
@@ -51,26 +76,21 @@ export function solveTwoBone(
   const l2 = chain.lengths[1]!;
   const dx = targetX - chain.baseX;
   const dy = targetY - chain.baseY;
-  const d = norm(dx, dy);
+  const targetDistance = norm(dx, dy);
   // A target on the shoulder has no direction: keep bone 1's.
-  const toTarget = d > 0 ? Math.atan2(dy, dx) : chain.directions[0]!;
+  const toTarget = targetDistance > 0 ? Math.atan2(dy, dx) : chain.directions[0]!;
+  const softness = options.softness ?? 0;
+  const softened = softness > 0 && softness !== Infinity;
+  // The triangle's third side, and whether it is too long for a triangle (the arm goes straight).
+  const d = softened ? softenedDistance(targetDistance, l1 + l2, softness) : targetDistance;
+  const straight = softened ? d >= l1 + l2 : result.reachability === 'beyond';
 
   // Step 1: point the straight chain at the target. Out of reach, that is the answer.
   chain.angles[0] = wrapAngle(toTarget - chain.baseAngle);
   chain.angles[1] = 0;
   forwardKinematics(chain);
-  if (trace)
-    emit(
-      trace,
-      chain,
-      result.reachability === 'beyond' ? 'stretch' : 'aim',
-      0,
-      -1,
-      0,
-      targetX,
-      targetY,
-    );
-  if (result.reachability !== 'beyond' && l1 > 0 && l2 > 0) {
+  if (trace) emit(trace, chain, straight ? 'stretch' : 'aim', 0, -1, 0, targetX, targetY);
+  if (!straight && l1 > 0 && l2 > 0) {
     let bend = options.bend;
     const px = options.poleX;
     const py = options.poleY;
@@ -83,7 +103,9 @@ export function solveTwoBone(
     // towards the target. Set exactly, not clamped: acos near 1 turns a rounding error of 1e-16
     // into a turn of 1e-8. On the shoulder itself (d = 0, no direction) that is the limit as
     // d → 0, along bone 1's old direction; the straight arm there would be the farthest pose.
-    const fold = result.reachability === 'dead-zone' || d === 0;
+    const fold = softened
+      ? d < Math.abs(l1 - l2) || d === 0
+      : result.reachability === 'dead-zone' || d === 0;
     const cosAlpha = fold ? (l1 >= l2 ? 1 : -1) : (d * d + l1 * l1 - l2 * l2) / (2 * d * l1);
     const cosBeta = fold ? 1 : (l1 * l1 + l2 * l2 - d * d) / (2 * l1 * l2);
     const alpha = Math.acos(clampUnit(cosAlpha));

@@ -188,11 +188,16 @@ export class SolverStepper {
     this.startPose = jointPositions(this.ik);
     this.startError = tipToTarget(this.ik, this.startPose);
     const events: TraceEvent[] = [];
+    // A cold start, so the trace begins at the rest pose even when the node would warm-start
+    // from its remembered IK result (with a mix below 1, the bones do not show that result).
+    const fromRest = this.ik.startFromRest;
+    this.ik.startFromRest = true;
     this.final = {
       ...this.ik.solve((e) => {
         if (e.pass !== 'iteration') events.push(e);
       }),
     };
+    this.ik.startFromRest = fromRest;
     for (const b of bones) b.rotation = b.rest.rotation;
     this.events = events;
     this.onRecorded();
