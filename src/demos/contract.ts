@@ -3,6 +3,7 @@ import type { CanvasColors } from '../render/theme-colors';
 import type { WorldRect } from '../render/viewport';
 import type { Vec2 } from '../math/vec2';
 import type { Node } from '../scene/node';
+import type { NodeType } from '../scene/node-type';
 import type { Node2D } from '../scene/node2d';
 import type { ParamSchema, ParamValues } from './params';
 
@@ -156,6 +157,11 @@ export interface DemoInstance {
   keyHelp?: string;
   /** Pointer (mouse, touch, pen) pressed, moved while pressed, or released on the canvas. */
   onPointer?(kind: 'down' | 'move' | 'up', world: Vec2): void;
+  /**
+   * Node types beyond the 2D ones (NODE_TYPES) that this demo's tree holds, so the scene panel
+   * can describe them (a 3D skeleton's joints).
+   */
+  nodeTypes?: readonly NodeType[];
   /** Nodes the scene panel shows folded at first (large subtrees: legs, a swarm). */
   foldedInTree?(node: Node): boolean;
   /**

@@ -327,6 +327,7 @@ export const ikWalkDemo = defineDemo({
       root: stage.root,
       world: STAGE_WORLD,
       surface: stage,
+      nodeTypes: stage.nodeTypes,
       keyHelp: `↑ walk, ↓ stop, ← → turn while held; ${CAMERA_KEY_HELP} Drag to orbit; wheel or pinch to zoom.`,
       update(dt) {
         const turn = -steering.direction; // the walkers turn left (counter-clockwise) for +1

@@ -321,6 +321,7 @@ export const legDescentDemo = defineDemo({
       root: stage.root,
       world: STAGE_WORLD,
       surface: stage,
+      nodeTypes: stage.nodeTypes,
       keyHelp:
         'Arrow keys move the target 2 cm; Space plays the descent, . steps one iteration, , steps back; + − zoom.',
       update(dt) {

@@ -242,6 +242,7 @@ export const skeleton3dDemo = defineDemo({
       root: stage.root,
       world: STAGE_WORLD,
       surface: stage,
+      nodeTypes: stage.nodeTypes,
       keyHelp: `↑ walk, ↓ idle, Space play/pause, ← → a frame back/forward; ${CAMERA_KEY_HELP} Drag to orbit; wheel or pinch to zoom.`,
       update(dt) {
         stage.update(dt);

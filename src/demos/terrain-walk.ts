@@ -248,6 +248,7 @@ export const terrainWalkDemo = defineDemo({
       root: stage.root,
       world: STAGE_WORLD,
       surface: stage,
+      nodeTypes: stage.nodeTypes,
       keyHelp: `↑ walk, ↓ stop, ← → turn while held; ${CAMERA_KEY_HELP} Drag to orbit; wheel or pinch to zoom.`,
       update(dt) {
         stage.walker.turn = -steering.direction; // left (counter-clockwise) is +1

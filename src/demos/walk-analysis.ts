@@ -312,6 +312,7 @@ export const walkAnalysisDemo = defineDemo({
       root: stage.root,
       world: STAGE_WORLD,
       surface: stage,
+      nodeTypes: stage.nodeTypes,
       keyHelp:
         'Space play/pause, ← → a frame back/forward; J L orbit, I K tilt, + − zoom, 0 side view.',
       update(dt) {

@@ -1,7 +1,8 @@
-import { registerFields, registerNodeType } from '../scene/scene-json';
+import { defineNodeType } from '../scene/node-type';
+import { choiceProperty } from '../scene/property';
 import type { Chain } from './chain';
 import { ChainIK2D } from './chain-ik-2d';
-import './chain-ik-json';
+import { chainIK2DType } from './chain-ik-type';
 import { type CCDOptions, type CCDOrder, solveCCD } from './ccd-kernel';
 import type { SolveResult, Trace } from './solve-result';
 
@@ -33,11 +34,22 @@ export class CCDIK2D extends ChainIK2D {
   }
 }
 
-registerNodeType('CCDIK2D', () => new CCDIK2D());
-registerFields<CCDIK2D>({
-  owner: CCDIK2D,
-  write: (n) => ({ order: n.order }),
-  read: (n, f) => {
-    n.order = f.oneOf('order', CCD_ORDERS, 'tip-to-root');
-  },
+export const ccdIK2DType = defineNodeType<CCDIK2D>({
+  name: 'CCDIK2D',
+  summary:
+    'Cyclic coordinate descent: turns one bone at a time, tip to root, until the tip reaches.',
+  class: CCDIK2D,
+  base: chainIK2DType,
+  create: () => new CCDIK2D(),
+  properties: [
+    choiceProperty<CCDIK2D>({
+      name: 'order',
+      label: 'Sweep order',
+      group: 'CCDIK2D',
+      options: CCD_ORDERS,
+      help: 'Tip to root (the usual order) or root to tip.',
+      get: (n) => n.order,
+      set: (n, v) => (n.order = v as CCDOrder),
+    }),
+  ],
 });

@@ -1,8 +1,9 @@
 import type { Node2D } from '../scene/node2d';
-import { registerFields, registerNodeType } from '../scene/scene-json';
+import { defineNodeType } from '../scene/node-type';
+import { choiceProperty, nodePathProperty, pathListProperty } from '../scene/property';
 import type { Chain } from './chain';
 import { ChainIK2D } from './chain-ik-2d';
-import { readStringList } from './chain-ik-json';
+import { chainIK2DType, POINTS } from './chain-ik-type';
 import { type FabrikOptions, solveFabrik } from './fabrik-kernel';
 import { POLE_MODES, type PoleMode } from './pole-bend';
 import type { SolveResult, Trace } from './solve-result';
@@ -92,17 +93,40 @@ export class FABRIK2D extends ChainIK2D {
   }
 }
 
-registerNodeType('FABRIK2D', () => new FABRIK2D());
-registerFields<FABRIK2D>({
-  owner: FABRIK2D,
-  write: (n) => ({
-    poleMode: n.poleMode,
-    polePath: n.polePath,
-    jointPolePaths: [...n.jointPolePaths],
-  }),
-  read: (n, f) => {
-    n.poleMode = f.oneOf('poleMode', POLE_MODES, 'after');
-    n.polePath = f.string('polePath', '');
-    n.jointPolePaths = readStringList(f, 'jointPolePaths');
-  },
+export const fabrik2DType = defineNodeType<FABRIK2D>({
+  name: 'FABRIK2D',
+  summary:
+    'FABRIK: the tip to the target, then the base back home, pass after pass; poles pick the bend.',
+  class: FABRIK2D,
+  base: chainIK2DType,
+  create: () => new FABRIK2D(),
+  properties: [
+    nodePathProperty<FABRIK2D>({
+      name: 'polePath',
+      label: 'Pole',
+      group: 'FABRIK2D',
+      accepts: POINTS,
+      help: 'A marker the joints bend towards (optional).',
+      get: (n) => n.polePath,
+      set: (n, v) => (n.polePath = v),
+    }),
+    choiceProperty<FABRIK2D>({
+      name: 'poleMode',
+      label: 'Apply poles',
+      group: 'FABRIK2D',
+      options: POLE_MODES,
+      help: 'Once after the passes converge (seed 002), or after every iteration.',
+      get: (n) => n.poleMode,
+      set: (n, v) => (n.poleMode = v as PoleMode),
+    }),
+    pathListProperty<FABRIK2D>({
+      name: 'jointPolePaths',
+      label: 'Pole per joint',
+      group: 'FABRIK2D',
+      accepts: POINTS,
+      help: 'Entry i is a pole for joint i (1 to bones − 1); "" for none.',
+      get: (n) => [...n.jointPolePaths],
+      set: (n, v) => (n.jointPolePaths = v),
+    }),
+  ],
 });

@@ -3,7 +3,7 @@
  * and the IK nodes that adapt a node tree to them. Import from here.
  */
 export { solveLookAt, type AngleLimits, type LookAtSolution } from './look-at-kernel';
-export { LookAt2D, type LookAtStatus } from './look-at-2d';
+export { LookAt2D, lookAt2DType, type LookAtStatus } from './look-at-2d';
 
 export {
   type Chain,
@@ -43,7 +43,9 @@ export {
 } from './jacobian-kernel';
 
 export { ChainIK2D, type ChainIKStatus, type JointLimit } from './chain-ik-2d';
-export { TwoBoneIK2D } from './two-bone-ik-2d';
-export { CCDIK2D, CCD_ORDERS } from './ccd-ik-2d';
-export { FABRIK2D } from './fabrik-2d';
-export { JacobianIK2D } from './jacobian-ik-2d';
+export { chainIK2DType, chainStatusLine } from './chain-ik-type';
+export { TwoBoneIK2D, twoBoneIK2DType } from './two-bone-ik-2d';
+export { CCDIK2D, CCD_ORDERS, ccdIK2DType } from './ccd-ik-2d';
+export { FABRIK2D, fabrik2DType } from './fabrik-2d';
+export { JacobianIK2D, jacobianIK2DType } from './jacobian-ik-2d';
+export { NODE_TYPES } from './node-types';

@@ -1,7 +1,8 @@
-import { registerFields, registerNodeType } from '../scene/scene-json';
+import { defineNodeType } from '../scene/node-type';
+import { angleProperty, booleanProperty, choiceProperty, numberProperty } from '../scene/property';
 import type { Chain } from './chain';
 import { ChainIK2D } from './chain-ik-2d';
-import './chain-ik-json';
+import { chainIK2DType } from './chain-ik-type';
 import {
   DEFAULT_DAMPING,
   DEFAULT_MAX_STEP,
@@ -47,19 +48,47 @@ export class JacobianIK2D extends ChainIK2D {
   }
 }
 
-registerNodeType('JacobianIK2D', () => new JacobianIK2D());
-registerFields<JacobianIK2D>({
-  owner: JacobianIK2D,
-  write: (n) => ({
-    method: n.method,
-    damping: n.damping,
-    maxStep: n.maxStep,
-    safeguard: n.safeguard,
-  }),
-  read: (n, f) => {
-    n.method = f.oneOf('method', JACOBIAN_METHODS, 'dls');
-    n.damping = f.number('damping', DEFAULT_DAMPING, { min: 0 });
-    n.maxStep = f.number('maxStep', DEFAULT_MAX_STEP, { min: 0 });
-    n.safeguard = f.boolean('safeguard', true);
-  },
+export const jacobianIK2DType = defineNodeType<JacobianIK2D>({
+  name: 'JacobianIK2D',
+  summary: 'Jacobian transpose or damped least squares: every joint turns a little at once.',
+  class: JacobianIK2D,
+  base: chainIK2DType,
+  create: () => new JacobianIK2D(),
+  properties: [
+    choiceProperty<JacobianIK2D>({
+      name: 'method',
+      label: 'Method',
+      group: 'JacobianIK2D',
+      options: JACOBIAN_METHODS,
+      help: 'The transpose with seed 002’s adaptive step, or damped least squares.',
+      get: (n) => n.method,
+      set: (n, v) => (n.method = v as JacobianMethod),
+    }),
+    numberProperty<JacobianIK2D>({
+      name: 'damping',
+      label: 'Damping λ',
+      group: 'JacobianIK2D',
+      min: 0,
+      step: 0.01,
+      unit: 'of the chain’s length',
+      get: (n) => n.damping,
+      set: (n, v) => (n.damping = v),
+    }),
+    angleProperty<JacobianIK2D>({
+      name: 'maxStep',
+      label: 'Largest turn per iteration',
+      group: 'JacobianIK2D',
+      min: 0,
+      max: Math.PI,
+      get: (n) => n.maxStep,
+      set: (n, v) => (n.maxStep = v),
+    }),
+    booleanProperty<JacobianIK2D>({
+      name: 'safeguard',
+      label: 'Halve steps that make it worse',
+      group: 'JacobianIK2D',
+      get: (n) => n.safeguard,
+      set: (n, v) => (n.safeguard = v),
+    }),
+  ],
 });

@@ -1,7 +1,14 @@
-import { FieldReader } from '../scene/field-reader';
-import { Node } from '../scene/node';
+import { Node, nodeType } from '../scene/node';
+import { defineNodeType } from '../scene/node-type';
 import { Node2D } from '../scene/node2d';
-import { registerFields, registerNodeType } from '../scene/scene-json';
+import {
+  angleProperty,
+  booleanProperty,
+  nodePathProperty,
+  nodesOf,
+  numberProperty,
+  textProperty,
+} from '../scene/property';
 import { type AngleLimits, solveLookAt } from './look-at-kernel';
 import { blendRotation, clampMix } from './mix';
 
@@ -123,25 +130,90 @@ export class LookAt2D extends Node {
   }
 }
 
-registerNodeType('LookAt2D', () => new LookAt2D());
-registerFields<LookAt2D>({
-  owner: LookAt2D,
-  write: (n) => ({
-    bonePath: n.bonePath,
-    targetPath: n.targetPath,
-    enabled: n.enabled,
-    rotationOffset: n.rotationOffset,
-    constrained: n.constrained,
-    minAngle: n.minAngle,
-    maxAngle: n.maxAngle,
-  }),
-  read: (n, f: FieldReader) => {
-    n.bonePath = f.string('bonePath', '');
-    n.targetPath = f.string('targetPath', '');
-    n.enabled = f.boolean('enabled', true);
-    n.rotationOffset = f.number('rotationOffset', 0);
-    n.constrained = f.boolean('constrained', false);
-    n.minAngle = f.number('minAngle', -Math.PI / 2);
-    n.maxAngle = f.number('maxAngle', Math.PI / 2);
-  },
+const POINTS = nodesOf(Node2D, 'a Node2D or Marker2D');
+
+export const lookAt2DType = defineNodeType<LookAt2D>({
+  name: 'LookAt2D',
+  summary: 'Turns one bone to face a target every frame, within optional limits.',
+  class: LookAt2D,
+  base: nodeType,
+  create: () => new LookAt2D(),
+  properties: [
+    textProperty<LookAt2D>({
+      name: 'status',
+      label: 'Last solve',
+      group: 'Status',
+      get: (n) =>
+        n.status.ok
+          ? `aim ${deg(n.status.aim)}, wrote ${deg(n.status.rotation)}${n.status.limited ? ' (held by a limit)' : ''}`
+          : `problem: ${n.status.message}`,
+    }),
+    nodePathProperty<LookAt2D>({
+      name: 'bonePath',
+      label: 'Bone',
+      group: 'Look at',
+      accepts: POINTS,
+      help: 'The node that turns (a Bone2D, usually), as a path from this node.',
+      get: (n) => n.bonePath,
+      set: (n, v) => (n.bonePath = v),
+    }),
+    nodePathProperty<LookAt2D>({
+      name: 'targetPath',
+      label: 'Target',
+      group: 'Look at',
+      accepts: POINTS,
+      get: (n) => n.targetPath,
+      set: (n, v) => (n.targetPath = v),
+    }),
+    booleanProperty<LookAt2D>({
+      name: 'enabled',
+      label: 'Enabled',
+      group: 'Look at',
+      get: (n) => n.enabled,
+      set: (n, v) => (n.enabled = v),
+    }),
+    numberProperty<LookAt2D>({
+      name: 'mix',
+      label: 'Mix',
+      group: 'Look at',
+      min: 0,
+      max: 1,
+      step: 0.01,
+      help: 'Blend from the bone’s own (FK) rotation at 0 to facing the target at 1 (Spine’s mix).',
+      get: (n) => n.mix,
+      set: (n, v) => (n.mix = v),
+    }),
+    angleProperty<LookAt2D>({
+      name: 'rotationOffset',
+      label: 'Rotation offset',
+      group: 'Look at',
+      help: 'Added to the facing rotation (a bone drawn pointing up, say).',
+      get: (n) => n.rotationOffset,
+      set: (n, v) => (n.rotationOffset = v),
+    }),
+    booleanProperty<LookAt2D>({
+      name: 'constrained',
+      label: 'Limit the rotation',
+      group: 'Limits',
+      get: (n) => n.constrained,
+      set: (n, v) => (n.constrained = v),
+    }),
+    angleProperty<LookAt2D>({
+      name: 'minAngle',
+      label: 'Min',
+      group: 'Limits',
+      help: 'In the parent’s space, so the arc mirrors with the skeleton.',
+      get: (n) => n.minAngle,
+      set: (n, v) => (n.minAngle = v),
+    }),
+    angleProperty<LookAt2D>({
+      name: 'maxAngle',
+      label: 'Max',
+      group: 'Limits',
+      get: (n) => n.maxAngle,
+      set: (n, v) => (n.maxAngle = v),
+    }),
+  ],
 });
+
+const deg = (r: number) => `${((r * 180) / Math.PI).toFixed(1)}°`;

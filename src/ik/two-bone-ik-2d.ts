@@ -1,8 +1,9 @@
 import type { Node2D } from '../scene/node2d';
-import { registerFields, registerNodeType } from '../scene/scene-json';
+import { defineNodeType } from '../scene/node-type';
+import { booleanProperty, nodePathProperty, numberProperty } from '../scene/property';
 import type { Chain } from './chain';
 import { ChainIK2D } from './chain-ik-2d';
-import './chain-ik-json';
+import { chainIK2DType, POINTS } from './chain-ik-type';
 import type { SolveResult, Trace } from './solve-result';
 import { solveTwoBone, type TwoBoneOptions } from './two-bone-kernel';
 
@@ -75,12 +76,39 @@ export class TwoBoneIK2D extends ChainIK2D {
   }
 }
 
-registerNodeType('TwoBoneIK2D', () => new TwoBoneIK2D());
-registerFields<TwoBoneIK2D>({
-  owner: TwoBoneIK2D,
-  write: (n) => ({ flipBend: n.flipBend, polePath: n.polePath }),
-  read: (n, f) => {
-    n.flipBend = f.boolean('flipBend', false);
-    n.polePath = f.string('polePath', '');
-  },
+export const twoBoneIK2DType = defineNodeType<TwoBoneIK2D>({
+  name: 'TwoBoneIK2D',
+  summary: 'Two bones and an elbow, solved in one step by the law of cosines.',
+  class: TwoBoneIK2D,
+  base: chainIK2DType,
+  create: () => new TwoBoneIK2D(),
+  properties: [
+    booleanProperty<TwoBoneIK2D>({
+      name: 'flipBend',
+      label: 'Flip the bend',
+      group: 'TwoBoneIK2D',
+      help: 'Puts the elbow on the other side; mirrors with the skeleton.',
+      get: (n) => n.flipBend,
+      set: (n, v) => (n.flipBend = v),
+    }),
+    nodePathProperty<TwoBoneIK2D>({
+      name: 'polePath',
+      label: 'Pole',
+      group: 'TwoBoneIK2D',
+      accepts: POINTS,
+      help: 'A marker whose side of the shoulder–target line the elbow goes to (optional).',
+      get: (n) => n.polePath,
+      set: (n, v) => (n.polePath = v),
+    }),
+    numberProperty<TwoBoneIK2D>({
+      name: 'softness',
+      label: 'Softness',
+      group: 'TwoBoneIK2D',
+      min: 0,
+      unit: 'scene units',
+      help: 'How far from full reach the arm starts to slow, so it never snaps straight (Spine’s softness).',
+      get: (n) => n.softness,
+      set: (n, v) => (n.softness = v),
+    }),
+  ],
 });

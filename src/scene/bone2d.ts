@@ -1,5 +1,7 @@
 import type { Vec2 } from '../math/vec2';
-import { Node2D } from './node2d';
+import { Node2D, node2DType } from './node2d';
+import { defineNodeType } from './node-type';
+import { angleProperty, numberProperty, vectorProperty } from './property';
 
 /** A bone's rest pose: the local transform it returns to, as Godot's Bone2D `rest`. */
 export interface RestPose {
@@ -50,3 +52,59 @@ export class Bone2D extends Node2D {
     this.scale = this.rest.scale;
   }
 }
+
+const REST = 'Rest pose';
+
+export const bone2DType = defineNodeType<Bone2D>({
+  name: 'Bone2D',
+  summary: 'A bone: its x axis runs from the joint to the tip; chains are bones under bones.',
+  class: Bone2D,
+  base: node2DType,
+  create: () => new Bone2D(),
+  properties: [
+    numberProperty<Bone2D>({
+      name: 'length',
+      label: 'Length',
+      group: 'Bone2D',
+      min: 0,
+      unit: 'scene units',
+      help: "From the joint to the tip, along the bone's x axis. A child bone usually sits at its parent's tip.",
+      get: (n) => n.length,
+      set: (n, v) => (n.length = v),
+    }),
+    vectorProperty<Bone2D>({
+      name: 'tipGlobalPosition',
+      label: 'Tip (global)',
+      group: 'Bone2D',
+      get: (n) => n.tipGlobalPosition,
+    }),
+    vectorProperty<Bone2D>({
+      name: 'restPosition',
+      label: 'Position',
+      group: REST,
+      unit: 'scene units',
+      help: 'Where the bone returns to; solvers that start from rest start here.',
+      get: (n) => n.rest.position,
+      set: (n, v) => (n.rest = { ...n.rest, position: { x: v.x, y: v.y } }),
+      missingMeans: (n) => n.position,
+    }),
+    angleProperty<Bone2D>({
+      name: 'restRotation',
+      label: 'Rotation',
+      group: REST,
+      get: (n) => n.rest.rotation,
+      set: (n, v) => (n.rest = { ...n.rest, rotation: v }),
+      missingMeans: (n) => n.rotation,
+    }),
+    vectorProperty<Bone2D>({
+      name: 'restScale',
+      label: 'Scale',
+      group: REST,
+      step: 0.1,
+      flip: true,
+      get: (n) => n.rest.scale,
+      set: (n, v) => (n.rest = { ...n.rest, scale: { x: v.x, y: v.y } }),
+      missingMeans: (n) => n.scale,
+    }),
+  ],
+});

@@ -1,4 +1,6 @@
-import { Node2D } from './node2d';
+import { Node2D, node2DType } from './node2d';
+import { defineNodeType } from './node-type';
+import { booleanProperty, choiceProperty, numberProperty } from './property';
 
 /** What a marker stands for; decides how the view draws its handle. */
 export type MarkerRole = 'target' | 'pole' | 'marker';
@@ -24,3 +26,40 @@ export class Marker2D extends Node2D {
     this.draggable = draggable;
   }
 }
+
+export const marker2DType = defineNodeType<Marker2D>({
+  name: 'Marker2D',
+  summary: 'A point: an IK target, a pole, or a plain marker; draggable ones get a handle.',
+  class: Marker2D,
+  base: node2DType,
+  create: () => new Marker2D(),
+  properties: [
+    choiceProperty<Marker2D>({
+      name: 'role',
+      label: 'Role',
+      group: 'Marker2D',
+      options: MARKER_ROLES,
+      help: 'How it is drawn: a target (ringed cross), a pole (diamond) or a plain cross.',
+      get: (n) => n.role,
+      set: (n, v) => (n.role = v as MarkerRole),
+    }),
+    booleanProperty<Marker2D>({
+      name: 'draggable',
+      label: 'Draggable',
+      group: 'Marker2D',
+      help: 'Gives it a handle that pointer, touch and arrow keys can move.',
+      get: (n) => n.draggable,
+      set: (n, v) => (n.draggable = v),
+    }),
+    numberProperty<Marker2D>({
+      name: 'gizmoExtents',
+      label: 'Gizmo size',
+      group: 'Marker2D',
+      min: 0,
+      unit: 'scene units',
+      help: '0 hides the cross until the marker is picked.',
+      get: (n) => n.gizmoExtents,
+      set: (n, v) => (n.gizmoExtents = v),
+    }),
+  ],
+});

@@ -1,3 +1,5 @@
+import { defineNodeType } from './node-type';
+import { numberProperty } from './property';
 import { Signal } from './signal';
 
 /**
@@ -158,11 +160,6 @@ export class Node {
   /** Called once per frame by processTree. Subclasses override (IK nodes solve here). */
   process(_dt: number): void {}
 
-  /** Extra lines the scene panel's inspector shows for this node (a 3D joint's pose, say). */
-  inspect(): string[] {
-    return [];
-  }
-
   private ancestry(): Node[] {
     const chain: Node[] = [];
     for (let n: Node | null = this; n; n = n._parent) chain.unshift(n);
@@ -182,7 +179,8 @@ export class Node {
     throw new Error(`Too many children named "${base}".`);
   }
 
-  private static cleanName(name: string): string {
+  /** The name a node gets for `name`: path characters replaced, never empty, "." or "..". */
+  static cleanName(name: string): string {
     // "/" separates path parts and "." / ".." are path words, so none can be in a name.
     const clean = String(name)
       .replace(/[/:@%"]/g, '_')
@@ -190,6 +188,24 @@ export class Node {
     return clean === '' || clean === '.' || clean === '..' ? 'Node' : clean;
   }
 }
+
+export const nodeType = defineNodeType<Node>({
+  name: 'Node',
+  summary: 'A plain node: groups others (IK nodes, say); it has no place in space.',
+  class: Node,
+  base: null,
+  create: () => new Node(),
+  properties: [
+    numberProperty<Node>({
+      name: 'processPriority',
+      label: 'Process priority',
+      group: 'Node',
+      help: 'Lower runs earlier each frame; IK nodes start at 100 so they solve after whatever moves their targets.',
+      get: (n) => n.processPriority,
+      set: (n, v) => (n.processPriority = v),
+    }),
+  ],
+});
 
 /**
  * Runs one frame: every node's `process(dt)` once, in tree order, sorted by `processPriority`

@@ -2,7 +2,9 @@ import type { Transform2D } from '../math/transform2d';
 import * as T from '../math/transform2d';
 import type { Vec2 } from '../math/vec2';
 import { angle, fromAngle, sub } from '../math/vec2';
-import { Node } from './node';
+import { Node, nodeType } from './node';
+import { defineNodeType } from './node-type';
+import { angleProperty, colorProperty, vectorProperty } from './property';
 
 /**
  * A node with a place in 2D: position, rotation (radians, clockwise on screen), and scale,
@@ -221,6 +223,72 @@ export class Node2D extends Node {
     markBelow(this);
   }
 }
+
+const GLOBAL = 'Global transform (read-only)';
+
+export const node2DType = defineNodeType<Node2D>({
+  name: 'Node2D',
+  summary: 'A place in 2D: position, rotation and scale (negative scale mirrors everything below).',
+  class: Node2D,
+  base: nodeType,
+  create: () => new Node2D(),
+  properties: [
+    vectorProperty<Node2D>({
+      name: 'position',
+      label: 'Position',
+      group: 'Transform',
+      unit: 'scene units',
+      help: "Where the node's origin sits in its parent's space.",
+      get: (n) => n.position,
+      set: (n, v) => (n.position = v),
+    }),
+    angleProperty<Node2D>({
+      name: 'rotation',
+      label: 'Rotation',
+      group: 'Transform',
+      help: "Turn from the parent's x axis; positive turns clockwise on screen.",
+      get: (n) => n.rotation,
+      set: (n, v) => (n.rotation = v),
+    }),
+    vectorProperty<Node2D>({
+      name: 'scale',
+      label: 'Scale',
+      group: 'Transform',
+      step: 0.1,
+      flip: true,
+      help: 'A negative x or y mirrors the node and everything below it.',
+      get: (n) => n.scale,
+      set: (n, v) => (n.scale = v),
+    }),
+    colorProperty<Node2D>({
+      name: 'modulate',
+      label: 'Modulate',
+      group: 'Look',
+      help: 'A colour this node and everything below it are multiplied by; white changes nothing.',
+      get: (n) => n.modulate,
+      set: (n, v) => (n.modulate = v),
+    }),
+    vectorProperty<Node2D>({
+      name: 'globalPosition',
+      label: 'Position',
+      group: GLOBAL,
+      get: (n) => n.globalPosition,
+    }),
+    angleProperty<Node2D>({
+      name: 'globalRotation',
+      label: 'Rotation',
+      group: GLOBAL,
+      get: (n) => n.globalRotation,
+    }),
+    vectorProperty<Node2D>({
+      name: 'globalScale',
+      label: 'Scale',
+      group: GLOBAL,
+      help: 'Read as Godot does: a mirror shows as a negative y.',
+      get: (n) => n.globalScale,
+    }),
+  ],
+});
 
 /** Marks every Node2D under `node` dirty, looking through plain Nodes; no allocation (IK writes
  * rotations many times a frame). */

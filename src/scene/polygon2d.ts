@@ -1,5 +1,7 @@
 import type { Vec2 } from '../math/vec2';
-import { Node2D } from './node2d';
+import { Node2D, node2DType } from './node2d';
+import { defineNodeType } from './node-type';
+import { colorProperty, numberProperty, pointsProperty } from './property';
 
 /**
  * A filled shape, as Godot's Polygon2D: `polygon` holds its corners in the node's local space,
@@ -36,3 +38,45 @@ export function ellipsePolygon(rx: number, ry: number, corners = 20): Vec2[] {
   }
   return out;
 }
+
+export const polygon2DType = defineNodeType<Polygon2D>({
+  name: 'Polygon2D',
+  summary: 'A filled shape in local space: a body, a head, a rock; it moves with its parent bone.',
+  class: Polygon2D,
+  base: node2DType,
+  create: () => new Polygon2D(),
+  properties: [
+    pointsProperty<Polygon2D>({
+      name: 'polygon',
+      label: 'Corners',
+      group: 'Polygon2D',
+      help: 'Corners in local space, in order; the last joins the first.',
+      get: (n) => n.polygon,
+      set: (n, v) => (n.polygon = v.map((p) => ({ x: p.x, y: p.y }))),
+    }),
+    colorProperty<Polygon2D>({
+      name: 'color',
+      label: 'Colour',
+      group: 'Polygon2D',
+      get: (n) => n.color,
+      set: (n, v) => (n.color = v),
+    }),
+    colorProperty<Polygon2D>({
+      name: 'outline',
+      label: 'Outline',
+      group: 'Polygon2D',
+      allowNone: true,
+      get: (n) => n.outline,
+      set: (n, v) => (n.outline = v),
+    }),
+    numberProperty<Polygon2D>({
+      name: 'outlineWidth',
+      label: 'Outline width',
+      group: 'Polygon2D',
+      min: 0,
+      unit: 'pixels',
+      get: (n) => n.outlineWidth,
+      set: (n, v) => (n.outlineWidth = v),
+    }),
+  ],
+});

@@ -1,16 +1,15 @@
-import type { Vec2 } from '../math/vec2';
-import { Bone2D } from './bone2d';
-import { FieldReader } from './field-reader';
-import { Line2D } from './line2d';
-import { MARKER_ROLES, Marker2D } from './marker2d';
-import { Node } from './node';
-import { Node2D } from './node2d';
-import { Polygon2D } from './polygon2d';
+import type { Node } from './node';
+import type { NodeTypes } from './node-type';
+import { isEditable } from './property';
+import { readValue, sameValue, writeValue } from './property-values';
 import { SceneFormatError } from './scene-format-error';
 
 /**
  * Scenes as JSON, like Godot's .tscn but JSON: { format, version, root }, each node
- * { type, name, ...fields, children }. Rotations are radians; vectors are [x, y].
+ * { type, name, ...properties, children }. Each property is written and read as its node type
+ * describes it (rotations in radians, vectors as [x, y]); a property still at the value a fresh
+ * node of that type has is left out, so files stay short and say only what was changed.
+ * Which node types a file may hold is the `types` list the caller passes.
  */
 export const SCENE_FORMAT = 'ik-scene';
 export const SCENE_VERSION = 1;
@@ -22,190 +21,115 @@ export interface NodeJSON {
   [field: string]: unknown;
 }
 
+/** The part of the scene a viewer shows first (scene units), as the author framed it. */
+export interface ViewRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * A node property an embed may set from its URL: `?<as>=<value>` (or the property's own name).
+ * `node` is the node's path from the root ("." for the root itself).
+ */
+export interface ExposedProperty {
+  node: string;
+  property: string;
+  as: string;
+}
+
 export interface SceneJSON {
   format: typeof SCENE_FORMAT;
   version: number;
+  title?: string;
+  view?: ViewRect;
+  exposed?: ExposedProperty[];
   root: NodeJSON;
 }
 
-/** How one class's own fields go to and from JSON. Applied to every node that is an instance. */
-interface FieldCodec<N extends Node> {
-  owner: abstract new (...args: never[]) => N;
-  write(node: N): Record<string, unknown>;
-  read(node: N, fields: FieldReader): void;
+/** A scene as the playground keeps it: the tree plus what the file says around it. */
+export interface SceneDocument {
+  root: Node;
+  title: string;
+  view: ViewRect | null;
+  exposed: ExposedProperty[];
 }
 
-const constructors = new Map<string, () => Node>();
-const codecs: FieldCodec<Node>[] = [];
-
-/** Makes a node type loadable: `create` gives a fresh node of it. */
-export function registerNodeType(type: string, create: () => Node): void {
-  constructors.set(type, create);
-}
-
-/** Adds the fields a class contributes (in class order: register base classes first). */
-export function registerFields<N extends Node>(codec: FieldCodec<N>): void {
-  codecs.push(codec as unknown as FieldCodec<Node>);
-}
-
-export const registeredNodeTypes = (): string[] => [...constructors.keys()];
-
-registerNodeType('Node', () => new Node());
-registerNodeType('Node2D', () => new Node2D());
-registerNodeType('Bone2D', () => new Bone2D());
-registerNodeType('Marker2D', () => new Marker2D());
-registerNodeType('Polygon2D', () => new Polygon2D());
-registerNodeType('Line2D', () => new Line2D());
-
-registerFields<Node>({
-  owner: Node,
-  write: (n) => (n.processPriority !== 0 ? { processPriority: n.processPriority } : {}),
-  read: (n, f) => {
-    n.processPriority = f.number('processPriority', n.processPriority);
-  },
-});
-
-registerFields<Node2D>({
-  owner: Node2D,
-  write: (n) => ({
-    position: [n.position.x, n.position.y],
-    rotation: n.rotation,
-    scale: [n.scale.x, n.scale.y],
-    ...(n.modulate !== '#ffffff' ? { modulate: n.modulate } : {}),
-  }),
-  read: (n, f) => {
-    n.position = f.vec2('position', { x: 0, y: 0 });
-    n.rotation = f.number('rotation', 0);
-    n.scale = f.vec2('scale', { x: 1, y: 1 });
-    n.modulate = f.string('modulate', '#ffffff');
-  },
-});
-
-registerFields<Bone2D>({
-  owner: Bone2D,
-  write: (n) => ({
-    length: n.length,
-    rest: {
-      position: [n.rest.position.x, n.rest.position.y],
-      rotation: n.rest.rotation,
-      scale: [n.rest.scale.x, n.rest.scale.y],
-    },
-  }),
-  read: (n, f) => {
-    n.length = f.number('length', 16, { min: 0 });
-    const rest = f.raw('rest');
-    if (rest === undefined) {
-      n.setRestFromPose();
-      return;
-    }
-    if (!isObject(rest))
-      throw new SceneFormatError(f.at('rest'), 'an object { position, rotation, scale }', rest);
-    const r = new FieldReader(f.at('rest'), rest);
-    n.rest = {
-      position: r.vec2('position', { x: 0, y: 0 }),
-      rotation: r.number('rotation', 0),
-      scale: r.vec2('scale', { x: 1, y: 1 }),
-    };
-    r.rejectUnknown('a rest pose');
-  },
-});
-
-registerFields<Marker2D>({
-  owner: Marker2D,
-  write: (n) => ({ role: n.role, draggable: n.draggable, gizmoExtents: n.gizmoExtents }),
-  read: (n, f) => {
-    n.role = f.oneOf('role', MARKER_ROLES, 'marker');
-    n.draggable = f.boolean('draggable', n.role !== 'marker');
-    n.gizmoExtents = f.number('gizmoExtents', 10, { min: 0 });
-  },
-});
-
-const pairs = (points: readonly Vec2[]) => points.map((p) => [p.x, p.y]);
-
-registerFields<Polygon2D>({
-  owner: Polygon2D,
-  write: (n) => ({
-    polygon: pairs(n.polygon),
-    color: n.color,
-    outline: n.outline,
-    outlineWidth: n.outlineWidth,
-  }),
-  read: (n, f) => {
-    n.polygon = f.vec2List('polygon', []);
-    n.color = f.string('color', 'bone');
-    n.outline = f.string('outline', '');
-    n.outlineWidth = f.number('outlineWidth', 1.5, { min: 0 });
-  },
-});
-
-registerFields<Line2D>({
-  owner: Line2D,
-  write: (n) => ({
-    points: pairs(n.points),
-    width: n.width,
-    defaultColor: n.defaultColor,
-    closed: n.closed,
-  }),
-  read: (n, f) => {
-    n.points = f.vec2List('points', []);
-    n.width = f.number('width', 2, { min: 0 });
-    n.defaultColor = f.string('defaultColor', 'boneOutline');
-    n.closed = f.boolean('closed', false);
-  },
-});
-
-export function nodeToJSON(node: Node): NodeJSON {
-  const json: NodeJSON = { type: node.typeName, name: node.name };
-  for (const codec of codecs)
-    if (node instanceof codec.owner) Object.assign(json, codec.write(node));
-  if (node.children.length) json.children = node.children.map(nodeToJSON);
+export function nodeToJSON(node: Node, types: NodeTypes): NodeJSON {
+  const type = types.savedAs(node);
+  const json: NodeJSON = { type: type.name, name: node.name };
+  const fresh = types.defaults(type);
+  for (const p of types.properties(type)) {
+    if (!isEditable(p)) continue;
+    const value = p.get(node);
+    const omitted = p.missingMeans ? p.missingMeans(node) : p.get(fresh);
+    if (!sameValue(p.kind, value, omitted)) json[p.name] = writeValue(p.kind, value);
+  }
+  if (node.children.length) json.children = node.children.map((c) => nodeToJSON(c, types));
   return json;
 }
 
-export function sceneToJSON(root: Node): SceneJSON {
-  return { format: SCENE_FORMAT, version: SCENE_VERSION, root: nodeToJSON(root) };
+export function sceneToJSON(
+  root: Node,
+  types: NodeTypes,
+  extra: { title?: string; view?: ViewRect | null; exposed?: readonly ExposedProperty[] } = {},
+): SceneJSON {
+  const json: SceneJSON = {
+    format: SCENE_FORMAT,
+    version: SCENE_VERSION,
+    root: nodeToJSON(root, types),
+  };
+  if (extra.title) json.title = extra.title;
+  if (extra.view) json.view = { ...extra.view };
+  if (extra.exposed?.length) json.exposed = extra.exposed.map((e) => ({ ...e }));
+  return json;
 }
 
 /** Builds a node tree from parsed JSON. Throws SceneFormatError naming the first bad field. */
-export function nodeFromJSON(json: unknown, path = 'root'): Node {
+export function nodeFromJSON(json: unknown, types: NodeTypes, path = 'root'): Node {
   if (!isObject(json)) throw new SceneFormatError(path, 'a node object { type, name, ... }', json);
-  const f = new FieldReader(path, json);
-  const type = f.string('type', '');
-  const create = constructors.get(type);
-  if (!create) {
-    throw new SceneFormatError(
-      f.at('type'),
-      `a node type: ${registeredNodeTypes().join(', ')}`,
-      json.type,
-    );
-  }
-  const node = create();
-  const name = f.string('name', type);
-  if (name.trim() === '') throw new SceneFormatError(f.at('name'), 'a non-empty name', name);
+  const type = types.named(typeof json.type === 'string' ? json.type : '');
+  if (!type?.create)
+    throw new SceneFormatError(`${path}.type`, `a node type: ${types.names.join(', ')}`, json.type);
+  const node = type.create();
+  const name = json.name ?? type.name;
+  if (typeof name !== 'string') throw new SceneFormatError(`${path}.name`, 'a string', name);
+  if (name.trim() === '') throw new SceneFormatError(`${path}.name`, 'a non-empty name', name);
   node.name = name;
-  for (const codec of codecs) if (node instanceof codec.owner) codec.read(node, f);
-  const children = f.raw('children');
+  const props = types.properties(type).filter(isEditable);
+  for (const key of Object.keys(json)) {
+    if (key === 'type' || key === 'name' || key === 'children') continue;
+    if (!props.some((p) => p.name === key)) {
+      const fields = ['name', ...props.map((p) => p.name), 'children'].sort().join(', ');
+      throw new SceneFormatError(
+        `${path}.${key}`,
+        `no such field on ${type.name} (fields: ${fields})`,
+        json[key],
+      );
+    }
+  }
+  for (const p of props) {
+    if (p.name in json) p.set!(node, readValue(p.kind, json[p.name], `${path}.${p.name}`));
+    else if (p.missingMeans) p.set!(node, p.missingMeans(node));
+  }
+  const children = json.children;
   if (children !== undefined) {
     if (!Array.isArray(children))
-      throw new SceneFormatError(f.at('children'), 'an array of nodes', children);
+      throw new SceneFormatError(`${path}.children`, 'an array of nodes', children);
     children.forEach((child, i) => {
-      const built = nodeFromJSON(child, `${f.at('children')}[${i}]`);
+      const at = `${path}.children[${i}]`;
+      const built = nodeFromJSON(child, types, at);
+      if (node.children.some((c) => c.name === built.name))
+        throw new SceneFormatError(`${at}.name`, 'a name no sibling has', built.name);
       node.addChild(built);
-      if (built.name !== (child as NodeJSON).name) {
-        throw new SceneFormatError(
-          `${f.at('children')}[${i}].name`,
-          'a name no sibling has',
-          (child as NodeJSON).name,
-        );
-      }
     });
   }
-  f.rejectUnknown(type);
   return node;
 }
 
-/** Parses a scene file's text. Throws SceneFormatError (also for text that is not JSON). */
-export function sceneFromJSON(input: string | unknown): Node {
+/** Parses a scene file (text or parsed JSON). Throws SceneFormatError naming the bad field. */
+export function readScene(input: string | unknown, types: NodeTypes): SceneDocument {
   let json: unknown = input;
   if (typeof input === 'string') {
     try {
@@ -216,16 +140,95 @@ export function sceneFromJSON(input: string | unknown): Node {
   }
   if (!isObject(json))
     throw new SceneFormatError('(file)', 'an object { format, version, root }', json);
-  const f = new FieldReader('scene', json);
-  const format = f.string('format', '');
-  if (format !== SCENE_FORMAT)
-    throw new SceneFormatError(f.at('format'), `"${SCENE_FORMAT}"`, json.format);
-  const version = f.number('version', NaN);
-  if (version !== SCENE_VERSION)
-    throw new SceneFormatError(f.at('version'), String(SCENE_VERSION), json.version);
-  const root = nodeFromJSON(f.raw('root'), 'root');
-  f.rejectUnknown('a scene');
-  return root;
+  const allowed = ['format', 'version', 'title', 'view', 'exposed', 'root'];
+  for (const key of Object.keys(json))
+    if (!allowed.includes(key))
+      throw new SceneFormatError(
+        `scene.${key}`,
+        `no such field on a scene (fields: ${allowed.join(', ')})`,
+        json[key],
+      );
+  if (json.format !== SCENE_FORMAT)
+    throw new SceneFormatError('scene.format', `"${SCENE_FORMAT}"`, json.format);
+  if (json.version !== SCENE_VERSION)
+    throw new SceneFormatError('scene.version', String(SCENE_VERSION), json.version);
+  const title = json.title ?? '';
+  if (typeof title !== 'string') throw new SceneFormatError('scene.title', 'text', title);
+  const root = nodeFromJSON(json.root, types, 'root');
+  return {
+    root,
+    title,
+    view: json.view === undefined ? null : readView(json.view),
+    exposed: json.exposed === undefined ? [] : readExposed(json.exposed, root, types),
+  };
+}
+
+/** The tree of a scene file, for code that needs only the nodes. */
+export const sceneFromJSON = (input: string | unknown, types: NodeTypes): Node =>
+  readScene(input, types).root;
+
+function readView(v: unknown): ViewRect {
+  const expected = 'an object { x, y, width, height } with width and height > 0';
+  if (!isObject(v)) throw new SceneFormatError('scene.view', expected, v);
+  const out: Record<string, number> = {};
+  for (const key of ['x', 'y', 'width', 'height']) {
+    const n = v[key];
+    if (
+      typeof n !== 'number' ||
+      !Number.isFinite(n) ||
+      ((key === 'width' || key === 'height') && n <= 0)
+    )
+      throw new SceneFormatError(
+        `scene.view.${key}`,
+        key === 'x' || key === 'y' ? 'a finite number' : 'a number > 0',
+        n,
+      );
+    out[key] = n;
+  }
+  return out as unknown as ViewRect;
+}
+
+/** Kinds a URL can set: one value typed as text. */
+export const EXPOSABLE_KINDS = ['number', 'angle', 'vector', 'boolean', 'choice', 'color'] as const;
+
+function readExposed(v: unknown, root: Node, types: NodeTypes): ExposedProperty[] {
+  if (!Array.isArray(v))
+    throw new SceneFormatError('scene.exposed', 'a list of { node, property, as }', v);
+  const names = new Set<string>();
+  return v.map((item, i) => {
+    const at = `scene.exposed[${i}]`;
+    if (!isObject(item)) throw new SceneFormatError(at, 'an object { node, property, as }', item);
+    const { node, property } = item;
+    const as = item.as ?? property;
+    if (typeof node !== 'string')
+      throw new SceneFormatError(`${at}.node`, 'a node path (text)', node);
+    const target = root.getNode(node);
+    if (!target) throw new SceneFormatError(`${at}.node`, 'the path of a node in this scene', node);
+    const p = typeof property === 'string' ? types.property(types.of(target), property) : undefined;
+    if (!p || !isEditable(p) || !(EXPOSABLE_KINDS as readonly string[]).includes(p.kind.type)) {
+      const usable = types
+        .properties(types.of(target))
+        .filter(
+          (q) => isEditable(q) && (EXPOSABLE_KINDS as readonly string[]).includes(q.kind.type),
+        )
+        .map((q) => q.name);
+      throw new SceneFormatError(
+        `${at}.property`,
+        `a property of ${target.name} a URL can set: ${usable.join(', ')}`,
+        property,
+      );
+    }
+    if (typeof as !== 'string' || !/^[A-Za-z][\w.-]*$/.test(as))
+      throw new SceneFormatError(
+        `${at}.as`,
+        'a parameter name: a letter, then letters, digits, _ . or -',
+        as,
+      );
+    if (names.has(as))
+      throw new SceneFormatError(`${at}.as`, 'a name no other exposed property has', as);
+    names.add(as);
+    return { node, property: property as string, as };
+  });
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

@@ -1,6 +1,7 @@
 import { Container, type Renderer } from 'pixi.js';
 import type { DemoDefinition, DemoInstance } from '../demos/contract';
 import { parseParams, type ParamError } from '../demos/params';
+import { NODE_TYPES } from '../ik/node-types';
 import { HandleLayer } from '../render/handle-layer';
 import { PixiOverlayPainter } from '../render/overlay-painter';
 import { createRenderer } from '../render/renderer-choice';
@@ -91,7 +92,13 @@ export class DemoFrame implements Scheduled {
     this.canvasBox.append(this.handles.element);
     if (options.showTree !== false) {
       const fold = this.instance.foldedInTree?.bind(this.instance);
-      this.tree = new SceneTreePanel(this.instance.root, (node) => this.highlight(node), fold);
+      const types = NODE_TYPES.with(this.instance.nodeTypes ?? []);
+      this.tree = new SceneTreePanel(
+        this.instance.root,
+        types,
+        (node) => this.highlight(node),
+        fold,
+      );
       main.append(this.tree.element);
     }
     this.wireInput(this.instance);

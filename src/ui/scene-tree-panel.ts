@@ -1,26 +1,8 @@
-import { toDegrees } from '../math/angles';
-import { ChainIK2D } from '../ik/chain-ik-2d';
-import { Bone2D } from '../scene/bone2d';
 import type { Node } from '../scene/node';
-import { Node2D } from '../scene/node2d';
+import type { NodeTypes } from '../scene/node-type';
+import { formatValue } from '../scene/property-values';
 import { el } from './dom';
-
-// Plain glyphs (no emoji) so every system font has them.
-const ICONS: Record<string, string> = {
-  Node: '○',
-  Node2D: '◇',
-  Bone2D: '◢',
-  Marker2D: '✚',
-  Polygon2D: '▱',
-  Line2D: '╱',
-  Joint3D: '◢',
-  Terrain3D: '△',
-  LookAt2D: '◉',
-  TwoBoneIK2D: '◉',
-  CCDIK2D: '◉',
-  FABRIK2D: '◉',
-  JacobianIK2D: '◉',
-};
+import { nodeIcon } from './node-icons';
 
 /**
  * The Godot-style scene panel beside a demo's canvas: node names and types, indented by depth.
@@ -41,6 +23,7 @@ export class SceneTreePanel {
 
   constructor(
     private readonly root: Node,
+    private readonly types: NodeTypes,
     private readonly onHighlight: (node: Node | null) => void,
     private readonly foldAtFirst: (node: Node) => boolean = () => false,
   ) {
@@ -89,7 +72,7 @@ export class SceneTreePanel {
       button.style.paddingLeft = node.children.length ? '0.2rem' : `${1.8 + depth * 0.9}rem`;
       button.dataset.node = node.name;
       button.setAttribute('aria-pressed', String(node === this.selected));
-      const icon = el('span', 'scene-tree__icon', ICONS[node.typeName] ?? '•');
+      const icon = el('span', 'scene-tree__icon', nodeIcon(node.typeName));
       icon.setAttribute('aria-hidden', 'true');
       button.append(
         icon,
@@ -122,7 +105,7 @@ export class SceneTreePanel {
   refresh(): void {
     const node = this.hovered ?? this.selected;
     const text = node
-      ? describeNode(node)
+      ? describeNode(node, this.types)
       : 'Hover or select a node to see its local and global transform.';
     if (text === this.lastText) return;
     this.lastText = text;
@@ -144,48 +127,19 @@ function countBelow(node: Node): number {
   return n;
 }
 
-const f = (n: number) => {
-  const s = n.toFixed(1);
-  return s === '-0.0' ? '0.0' : s;
-};
-const d = (r: number) => `${f(toDegrees(Math.atan2(Math.sin(r), Math.cos(r))))}°`;
-
-/** The inspector's text for one node, Godot's property names in our camelCase. */
-export function describeNode(node: Node): string {
+/**
+ * The read-out for one node, from its type's property descriptions: every property by group,
+ * read-only ones (the global transform, a solver's last result) included.
+ */
+export function describeNode(node: Node, types: NodeTypes): string {
   const lines = [`${node.name} : ${node.typeName}`];
-  if (node instanceof Node2D) {
-    const p = node.position;
-    const s = node.scale;
-    const gp = node.globalPosition;
-    const gs = node.globalScale;
-    lines.push(
-      'local',
-      `  position (${f(p.x)}, ${f(p.y)})`,
-      `  rotation ${d(node.rotation)}`,
-      `  scale (${f(s.x)}, ${f(s.y)})`,
-      'global',
-      `  position (${f(gp.x)}, ${f(gp.y)})`,
-      `  rotation ${d(node.globalRotation)}`,
-      `  scale (${f(gs.x)}, ${f(gs.y)})`,
-    );
+  let group = '';
+  for (const p of types.properties(types.of(node))) {
+    if (p.group !== group) {
+      group = p.group;
+      lines.push(group);
+    }
+    lines.push(`  ${p.label} ${formatValue(p.kind, p.get(node))}`);
   }
-  if (node instanceof Bone2D) lines.push(`length ${f(node.length)}`);
-  if (node instanceof ChainIK2D) lines.push(...describeSolver(node));
-  lines.push(...node.inspect());
   return lines.join('\n');
-}
-
-/** An IK node's settings and last result, so the panel shows what the solver did. */
-function describeSolver(ik: ChainIK2D): string[] {
-  const s = ik.status;
-  if (!s.ok) return [`problem: ${s.message}`];
-  const lines = [
-    `bones ${s.bones}, tolerance ${ik.tolerance}, cap ${ik.maxIterations}`,
-    `last solve: ${s.iterations} iteration${s.iterations === 1 ? '' : 's'}`,
-    `  error ${Number.isFinite(s.error) ? s.error.toFixed(3) : '—'} (${s.reached ? 'reached' : s.reachability === 'reachable' ? 'not reached' : s.reachability})`,
-  ];
-  if (s.capped) lines.push('  stopped by the iteration cap');
-  if (s.stalled) lines.push('  stopped: no joint could help');
-  if (s.warning) lines.push(`warning: ${s.warning}`);
-  return lines;
 }

@@ -1,5 +1,7 @@
 import { toAxisAngle } from '../math/quat';
-import { Node } from '../scene/node';
+import { Node, nodeType } from '../scene/node';
+import { defineNodeType } from '../scene/node-type';
+import { textProperty } from '../scene/property';
 import type { Pose } from './pose';
 import type { Skeleton } from './skeleton';
 
@@ -21,7 +23,8 @@ export class JointNode extends Node {
     super(name);
   }
 
-  override inspect(): string[] {
+  /** The joint's live local rotation (axis, angle, quaternion), translation and model position. */
+  reading(): { translation: string; rotation: string; quaternion: string; position: string } {
     const { pose, matrices } = this.live();
     const i = this.joint;
     const r = pose.r.subarray(4 * i, 4 * i + 4);
@@ -29,16 +32,50 @@ export class JointNode extends Node {
     const axis = new Float64Array(3);
     const angle = (toAxisAngle(axis, r) * 180) / Math.PI;
     const f = (v: number, d = 2) => (Math.abs(v) < 10 ** -d / 2 ? 0 : v).toFixed(d);
-    return [
-      'local (in its parent, the file’s units)',
-      `  translation (${f(t[0]!, 1)}, ${f(t[1]!, 1)}, ${f(t[2]!, 1)})`,
-      `  rotation ${f(angle, 1)}° about (${[...axis].map((v) => f(v)).join(', ')})`,
-      `  quaternion (${[...r].map((v) => f(v, 3)).join(', ')})`,
-      'world',
-      `  position (${[12, 13, 14].map((k) => f(matrices[16 * i + k]!)).join(', ')})`,
-    ];
+    return {
+      translation: `(${f(t[0]!, 1)}, ${f(t[1]!, 1)}, ${f(t[2]!, 1)})`,
+      rotation: `${f(angle, 1)}° about (${[...axis].map((v) => f(v)).join(', ')})`,
+      quaternion: `(${[...r].map((v) => f(v, 3)).join(', ')})`,
+      position: `(${[12, 13, 14].map((k) => f(matrices[16 * i + k]!)).join(', ')})`,
+    };
   }
 }
+
+const LOCAL = 'Local (in its parent, the file’s units)';
+
+/** What the scene panel shows of a joint: its live pose, read-only. */
+export const jointNodeType = defineNodeType<JointNode>({
+  name: 'Joint3D',
+  summary: 'A joint of a 3D skeleton (read-only here).',
+  class: JointNode,
+  base: nodeType,
+  properties: [
+    textProperty<JointNode>({
+      name: 'translation',
+      label: 'Translation',
+      group: LOCAL,
+      get: (n) => n.reading().translation,
+    }),
+    textProperty<JointNode>({
+      name: 'rotation',
+      label: 'Rotation',
+      group: LOCAL,
+      get: (n) => n.reading().rotation,
+    }),
+    textProperty<JointNode>({
+      name: 'quaternion',
+      label: 'Quaternion',
+      group: LOCAL,
+      get: (n) => n.reading().quaternion,
+    }),
+    textProperty<JointNode>({
+      name: 'position',
+      label: 'Position',
+      group: 'World',
+      get: (n) => n.reading().position,
+    }),
+  ],
+});
 
 /** Builds the node tree for a skeleton under `parent`; returns the nodes by joint index. */
 export function jointTree(

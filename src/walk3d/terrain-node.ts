@@ -1,4 +1,6 @@
-import { Node } from '../scene/node';
+import { Node, nodeType } from '../scene/node';
+import { defineNodeType } from '../scene/node-type';
+import { textProperty } from '../scene/property';
 import type { Heightfield } from './terrain3d';
 
 /** A terrain in the scene panel: where its elevation function sits in the world. */
@@ -13,15 +15,22 @@ export class TerrainNode extends Node {
   ) {
     super(name);
   }
-
-  override inspect(): string[] {
-    const f = this.field;
-    const v = (a: readonly number[]) => `(${a.map((x) => Number(x.toFixed(2))).join(', ')})`;
-    return [
-      `domain x ${f.min[0]}…${f.max[0]}, y ${f.min[1]}…${f.max[1]}`,
-      `translate ${v(f.translate)}`,
-      `scale ${v(f.scale)}`,
-      `mesh ${(f.inner ?? 100) + 2}² vertices`,
-    ];
-  }
 }
+
+const v = (a: readonly number[]) => `(${a.map((x) => Number(x.toFixed(2))).join(', ')})`;
+const line = (name: string, label: string, get: (f: Heightfield) => string) =>
+  textProperty<TerrainNode>({ name, label, group: 'Terrain3D', get: (n) => get(n.field) });
+
+/** What the scene panel shows of a terrain: read-only, from its elevation function. */
+export const terrainNodeType = defineNodeType<TerrainNode>({
+  name: 'Terrain3D',
+  summary: 'A terrain from an elevation function (read-only here).',
+  class: TerrainNode,
+  base: nodeType,
+  properties: [
+    line('domain', 'Domain', (f) => `x ${f.min[0]}…${f.max[0]}, y ${f.min[1]}…${f.max[1]}`),
+    line('translate', 'Translate', (f) => v(f.translate)),
+    line('scale', 'Scale', (f) => v(f.scale)),
+    line('mesh', 'Mesh', (f) => `${(f.inner ?? 100) + 2}² vertices`),
+  ],
+});

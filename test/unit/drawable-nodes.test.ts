@@ -4,6 +4,7 @@ import { Node2D } from '../../src/scene/node2d';
 import { ellipsePolygon, Polygon2D } from '../../src/scene/polygon2d';
 import { SceneFormatError } from '../../src/scene/scene-format-error';
 import { sceneFromJSON, sceneToJSON } from '../../src/scene/scene-json';
+import { NODE_TYPES } from '../../src/ik/node-types';
 
 function drawableScene() {
   const root = new Node2D('World');
@@ -26,9 +27,9 @@ function drawableScene() {
 
 describe('Polygon2D, Line2D and modulate in scene JSON', () => {
   it('round-trip with their points, colours, widths and the modulate', () => {
-    const json = JSON.parse(JSON.stringify(sceneToJSON(drawableScene())));
-    const back = sceneFromJSON(json);
-    expect(JSON.parse(JSON.stringify(sceneToJSON(back)))).toEqual(json);
+    const json = JSON.parse(JSON.stringify(sceneToJSON(drawableScene(), NODE_TYPES)));
+    const back = sceneFromJSON(json, NODE_TYPES);
+    expect(JSON.parse(JSON.stringify(sceneToJSON(back, NODE_TYPES)))).toEqual(json);
     const far = back.getNode('FarSide') as Node2D;
     expect(far.modulate).toBe('#ffffff8c');
     const body = back.getNode('FarSide/Body') as Polygon2D;
@@ -45,19 +46,23 @@ describe('Polygon2D, Line2D and modulate in scene JSON', () => {
   });
 
   it('names the bad point of a polygon and what a point must be', () => {
-    const json = JSON.parse(JSON.stringify(sceneToJSON(drawableScene())));
+    const json = JSON.parse(JSON.stringify(sceneToJSON(drawableScene(), NODE_TYPES)));
     json.root.children[0].children[0].polygon[3] = [1, 'x'];
-    expect(() => sceneFromJSON(json)).toThrow(SceneFormatError);
-    expect(() => sceneFromJSON(json)).toThrow(
+    expect(() => sceneFromJSON(json, NODE_TYPES)).toThrow(SceneFormatError);
+    expect(() => sceneFromJSON(json, NODE_TYPES)).toThrow(
       /root\.children\[0\]\.children\[0\]\.polygon\[3\]\[1\]: expected a finite number/,
     );
     json.root.children[0].children[0].polygon = 'square';
-    expect(() => sceneFromJSON(json)).toThrow(/polygon: expected a list of \[x, y\] pairs/);
+    expect(() => sceneFromJSON(json, NODE_TYPES)).toThrow(
+      /polygon: expected a list of \[x, y\] pairs/,
+    );
   });
 
   it('a negative line width is refused, with the field named', () => {
-    const json = JSON.parse(JSON.stringify(sceneToJSON(drawableScene())));
+    const json = JSON.parse(JSON.stringify(sceneToJSON(drawableScene(), NODE_TYPES)));
     json.root.children[1].width = -2;
-    expect(() => sceneFromJSON(json)).toThrow(/root\.children\[1\]\.width: expected a number ≥ 0/);
+    expect(() => sceneFromJSON(json, NODE_TYPES)).toThrow(
+      /root\.children\[1\]\.width: expected a number ≥ 0/,
+    );
   });
 });

@@ -7,6 +7,7 @@ import { Marker2D } from '../../src/scene/marker2d';
 import { processTree } from '../../src/scene/node';
 import { Node2D } from '../../src/scene/node2d';
 import { sceneFromJSON, sceneToJSON } from '../../src/scene/scene-json';
+import { NODE_TYPES } from '../../src/ik/node-types';
 
 /** World → Root (the flipped node) → Bone0 → … → Bone(n−1), plus a target (and pole) under World. */
 function rig(lengths: number[], rootScale: Vec2 = { x: 1, y: 1 }) {
@@ -242,9 +243,9 @@ describe('chain IK nodes in a scene', () => {
     two.enabled = false;
     r.target.globalPosition = { x: 60, y: 40 };
     r.pole.globalPosition = { x: 20, y: -80 };
-    const json = JSON.stringify(sceneToJSON(r.world));
-    const loaded = sceneFromJSON(json) as Node2D;
-    expect(JSON.stringify(sceneToJSON(loaded))).toBe(json);
+    const json = JSON.stringify(sceneToJSON(r.world, NODE_TYPES));
+    const loaded = sceneFromJSON(json, NODE_TYPES) as Node2D;
+    expect(JSON.stringify(sceneToJSON(loaded, NODE_TYPES))).toBe(json);
     processTree(r.world, 0);
     processTree(loaded, 0);
     const tipOf = (root: Node2D) =>
@@ -257,17 +258,17 @@ describe('chain IK nodes in a scene', () => {
   it('a bad field in an IK node names its path', () => {
     const r = rig([40, 35]);
     attach(r, new CCDIK2D('Ccd'));
-    const json = sceneToJSON(r.world) as unknown as {
+    const json = sceneToJSON(r.world, NODE_TYPES) as unknown as {
       root: { children: Record<string, unknown>[] };
     };
     const node = json.root.children.find((c) => c.type === 'CCDIK2D')!;
     node.order = 'sideways';
-    expect(() => sceneFromJSON(json)).toThrow(
+    expect(() => sceneFromJSON(json, NODE_TYPES)).toThrow(
       /root\.children\[3\]\.order: expected one of "tip-to-root", "root-to-tip", got "sideways"/,
     );
     node.order = 'tip-to-root';
     node.joints = [{ limited: true, min: 'x' }];
-    expect(() => sceneFromJSON(json)).toThrow(
+    expect(() => sceneFromJSON(json, NODE_TYPES)).toThrow(
       /root\.children\[3\]\.joints\[0\]\.min: expected a finite number/,
     );
   });

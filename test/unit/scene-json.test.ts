@@ -5,6 +5,7 @@ import { Marker2D } from '../../src/scene/marker2d';
 import { Node2D } from '../../src/scene/node2d';
 import { SceneFormatError } from '../../src/scene/scene-format-error';
 import { sceneFromJSON, sceneToJSON } from '../../src/scene/scene-json';
+import { NODE_TYPES } from '../../src/ik/node-types';
 
 function sampleScene() {
   const root = new Node2D('Body');
@@ -30,11 +31,11 @@ function sampleScene() {
   return { root, head, ik };
 }
 
-const validScene = () => JSON.parse(JSON.stringify(sceneToJSON(sampleScene().root)));
+const validScene = () => JSON.parse(JSON.stringify(sceneToJSON(sampleScene().root, NODE_TYPES)));
 
 function formatError(input: unknown): SceneFormatError {
   try {
-    sceneFromJSON(input);
+    sceneFromJSON(input, NODE_TYPES);
   } catch (e) {
     if (e instanceof SceneFormatError) return e;
     throw e;
@@ -45,9 +46,9 @@ function formatError(input: unknown): SceneFormatError {
 describe('scene JSON', () => {
   it('round-trips: same JSON, same global transforms, same solve', () => {
     const { root, head, ik } = sampleScene();
-    const text = JSON.stringify(sceneToJSON(root));
-    const loaded = sceneFromJSON(text) as Node2D;
-    expect(sceneToJSON(loaded)).toEqual(JSON.parse(text));
+    const text = JSON.stringify(sceneToJSON(root, NODE_TYPES));
+    const loaded = sceneFromJSON(text, NODE_TYPES) as Node2D;
+    expect(sceneToJSON(loaded, NODE_TYPES)).toEqual(JSON.parse(text));
     const loadedHead = loaded.getNode('Neck/Head') as Bone2D;
     expect(loadedHead).toBeInstanceOf(Bone2D);
     expect(loadedHead.globalTransform).toEqual(head.globalTransform);
@@ -76,15 +77,19 @@ describe('scene JSON', () => {
         'root.children[0].lenght',
         /no such field on Bone2D/,
       ],
-      [(s) => (s.root.children[0].length = -5), 'root.children[0].length', /a number ≥ 0, got -5/],
+      [
+        (s) => (s.root.children[0].length = -5),
+        'root.children[0].length',
+        /a number ≥ 0 \(scene units\), got -5/,
+      ],
       [
         (s) => (s.root.children[1].role = 'goal'),
         'root.children[1].role',
         /one of "target", "pole", "marker"/,
       ],
       [
-        (s) => (s.root.children[0].children[0].rest.rotation = 'up'),
-        'root.children[0].children[0].rest.rotation',
+        (s) => (s.root.children[0].children[0].restRotation = 'up'),
+        'root.children[0].children[0].restRotation',
         /finite number/,
       ],
       [

@@ -5,6 +5,8 @@ import { findDemo } from '../../src/demos/registry';
 import { HUMANOID_JOINTS } from '../../src/demos/skeleton-3d';
 import { shippedRig } from '../../src/demos/shared/walk3d-stage';
 import { JointNode } from '../../src/walk3d/joint-tree';
+import { NODE_TYPES } from '../../src/ik/node-types';
+import { describeNode } from '../../src/ui/scene-tree-panel';
 import { FakeControls } from './fake-controls';
 
 const walkText = readFileSync(new URL('../../public/clips/walk.bvh', import.meta.url), 'utf8');
@@ -86,7 +88,13 @@ describe('skeleton-3d demo (lesson 10)', () => {
     demo.root.walk((n) => {
       if (n instanceof JointNode && n.name === 'LeftHand') hand = n;
     });
-    const handAt = () => nums(hand!.inspect().find((l) => l.includes('position'))).slice(0, 3);
+    const types = NODE_TYPES.with(demo.nodeTypes ?? []);
+    const handAt = () =>
+      nums(
+        describeNode(hand!, types)
+          .split('\n')
+          .find((l) => l.includes('Position')),
+      ).slice(0, 3);
     const before = controls.readouts.get('joint-local');
     const hand0 = handAt();
     controls.act('angle', 90);
@@ -112,7 +120,9 @@ describe('skeleton-3d demo (lesson 10)', () => {
       expect(shippedRig().skeleton.indexOf(name)).toBeGreaterThanOrEqual(0);
     const knee = joints.find((j) => j.name === 'LeftLeg')!;
     expect(knee.parent!.name).toBe('LeftUpLeg');
-    expect(knee.inspect().join('\n')).toMatch(/rotation -?\d+\.\d° about/);
+    expect(describeNode(knee, NODE_TYPES.with(demo.nodeTypes ?? []))).toMatch(
+      /Rotation -?\d+\.\d° about/,
+    );
   });
 
   it('orbits with keys, drag and wheel; 0 brings back the side view', () => {

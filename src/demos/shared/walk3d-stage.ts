@@ -10,10 +10,10 @@ import { Walk3DView } from '../../render/raster/walk3d-view';
 import { Node } from '../../scene/node';
 import { Node2D } from '../../scene/node2d';
 import { BvhError } from '../../walk3d/bvh';
-import { jointTree, JointNode } from '../../walk3d/joint-tree';
+import { jointNodeType, jointTree, JointNode } from '../../walk3d/joint-tree';
 import type { Character } from '../../walk3d/character';
 import { type Rig, rigFromBvh } from '../../walk3d/rig';
-import { TerrainNode } from '../../walk3d/terrain-node';
+import { TerrainNode, terrainNodeType } from '../../walk3d/terrain-node';
 import { type Heightfield, TerrainSet } from '../../walk3d/terrain3d';
 import { Walker } from '../../walk3d/walker';
 import type { ControlPanel, ValueControl } from '../contract';
@@ -103,6 +103,8 @@ export class Walk3DStage<C extends Character = Walker> {
   rig: Rig;
   walker: C;
   joints: JointNode[] = [];
+  /** How the scene panel describes this stage's joints and terrains. */
+  readonly nodeTypes = [jointNodeType, terrainNodeType];
   /** Where the camera starts and returns to ("side view"): raised a little to see the ground. */
   homePitch: number;
   /** Orbit relative to the walker's facing (followFacing) or to the world. */
