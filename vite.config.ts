@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
-// Three static pages: the course, the demo gallery (playground) and the chromeless embed page.
+// Four static pages: the course, the playground, the demo gallery and the chromeless embed page.
 // base './' keeps the build relocatable: it works from any folder of any static host.
 export default defineConfig({
   base: './',
@@ -11,7 +11,8 @@ export default defineConfig({
     rollupOptions: {
       input: {
         course: resolve(import.meta.dirname, 'index.html'),
-        gallery: resolve(import.meta.dirname, 'playground/index.html'),
+        playground: resolve(import.meta.dirname, 'playground/index.html'),
+        gallery: resolve(import.meta.dirname, 'playground/gallery.html'),
         embed: resolve(import.meta.dirname, 'playground/embed.html'),
       },
     },

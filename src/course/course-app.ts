@@ -38,9 +38,12 @@ export class CourseApp {
     });
     const home = el('a', 'site-title', 'Inverse kinematics, by dragging');
     home.href = '#/';
+    const playground = el('a', 'site-link', 'Playground');
+    playground.href = 'playground/index.html';
+    playground.title = 'Build your own node tree, rig it with IK, save and share it';
     const gallery = el('a', 'site-link', 'Demo gallery');
-    gallery.href = 'playground/index.html';
-    header.append(menu, home, el('span', 'spacer'), gallery, themeToggle());
+    gallery.href = 'playground/gallery.html';
+    header.append(menu, home, el('span', 'spacer'), playground, gallery, themeToggle());
     const skip = el('a', 'skip-link', 'Skip to the lesson');
     skip.href = '#main';
     skip.addEventListener('click', (e) => {
@@ -79,9 +82,11 @@ export class CourseApp {
       li.append(a);
       list.append(li);
     });
+    const playground = el('a', 'toc__gallery', 'Playground: build your own');
+    playground.href = 'playground/index.html';
     const gallery = el('a', 'toc__gallery', 'Demo gallery, for instructors');
-    gallery.href = 'playground/index.html';
-    this.toc.replaceChildren(el('h2', 'toc__title', 'Lessons'), list, gallery);
+    gallery.href = 'playground/gallery.html';
+    this.toc.replaceChildren(el('h2', 'toc__title', 'Lessons'), list, playground, gallery);
   }
 
   private route(): void {

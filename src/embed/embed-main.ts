@@ -1,26 +1,34 @@
 import 'katex/dist/katex.min.css';
 import '../ui/styles.css';
 import { DEMOS } from '../demos/registry';
-import { paramErrorBox } from '../ui/demo-frame';
+import { NODE_TYPES } from '../ik/node-types';
+import { openSceneText } from '../playground/share/scene-file';
+import { decodeScene, sceneCodeIn } from '../playground/share/scene-code';
+import { DemoFrame, paramErrorBox } from '../ui/demo-frame';
 import { errorBox } from '../ui/dom';
 import { mountDemo } from '../ui/mount-demo';
 import { applyTheme, initialTheme } from '../ui/theme';
 import { parseEmbedQuery } from './embed-params';
+import { sceneDemo } from './scene-demo';
 
 /**
  * The chromeless embed page: one demo filling its iframe, chosen and preset by URL, e.g.
- * playground/embed.html?demo=look-at&flipRootX=true. Bad parameters are named in the frame.
+ * playground/embed.html?demo=look-at&flipRootX=true, or a playground scene carried in the
+ * link's fragment (#scene=…, with its exposed properties as URL parameters). Bad parameters
+ * and damaged scenes are named in the frame.
  */
 const opts = parseEmbedQuery(location.search);
 // A theme from the URL is the instructor's choice for this page, not the student's setting.
 applyTheme(opts.theme ?? initialTheme(), false);
 document.body.classList.add('embed-body');
 const app = document.getElementById('app')!;
+const code = sceneCodeIn(location.hash);
 
-if (!opts.demo) {
+if (code !== null) void showScene(code);
+else if (!opts.demo) {
   app.append(
     errorBox(
-      `Say which demo to show: add ?demo=<id> to the address. Demos: ${DEMOS.map((d) => d.id).join(', ')}.`,
+      `Say which demo to show: add ?demo=<id> to the address, or open a scene's embed link from the playground. Demos: ${DEMOS.map((d) => d.id).join(', ')}.`,
     ),
   );
 } else {
@@ -30,5 +38,28 @@ if (!opts.demo) {
     chrome: false,
   });
   if (frame) document.title = `${frame.definition.title} · IK demo`;
+  if (opts.errors.length) app.prepend(paramErrorBox(opts.errors));
+}
+
+async function showScene(code: string): Promise<void> {
+  let text: string;
+  try {
+    text = await decodeScene(code);
+  } catch (e) {
+    app.append(errorBox((e as Error).message));
+    return;
+  }
+  const opened = openSceneText(text, NODE_TYPES, 'The scene in this link');
+  if (!opened.ok) {
+    app.append(errorBox(opened.message.replace(' The scene you were editing is unchanged.', '')));
+    return;
+  }
+  const frame = new DemoFrame(sceneDemo(opened.doc, NODE_TYPES), opts.demoParams, {
+    renderer: opts.renderer,
+    showTree: opts.tree,
+    chrome: false,
+  });
+  app.append(frame.element);
+  document.title = `${frame.definition.title} · IK scene`;
   if (opts.errors.length) app.prepend(paramErrorBox(opts.errors));
 }

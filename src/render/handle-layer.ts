@@ -8,6 +8,14 @@ export interface HandleEvents {
   onFocus?(marker: Marker2D | null): void;
   /** A marker was moved by pointer, touch or keyboard. */
   onMove?(marker: Marker2D): void;
+  /** A pointer took hold of a marker's handle, or let it go (an editor makes the drag one step). */
+  onGrab?(marker: Marker2D): void;
+  onRelease?(marker: Marker2D): void;
+  /**
+   * Moves a marker to a global point instead of the layer setting it (an editor records arrow-key
+   * moves as undoable edits). `how` says whether a pointer drag or a key asked.
+   */
+  move?(marker: Marker2D, global: Vec2, how: 'pointer' | 'key'): void;
 }
 
 /** Screen pixels an arrow key moves a handle; Shift multiplies it. */
@@ -82,6 +90,7 @@ export class HandleLayer {
       if (this.dragging?.pointerId === e.pointerId) {
         this.dragging = null;
         el.classList.remove('is-dragging');
+        this.events.onRelease?.(marker);
         if (document.activeElement !== el) this.events.onFocus?.(null);
       }
     };
@@ -110,13 +119,14 @@ export class HandleLayer {
     const g = marker.globalPosition;
     this.dragging = { marker, pointerId: e.pointerId, grab: { x: g.x - at.x, y: g.y - at.y } };
     this.events.onFocus?.(marker);
+    this.events.onGrab?.(marker);
   }
 
   private onPointerMove(e: PointerEvent, marker: Marker2D): void {
     const d = this.dragging;
     if (!d || d.marker !== marker || d.pointerId !== e.pointerId) return;
     const at = this.viewport.toWorld(this.localPoint(e));
-    this.moveTo(marker, { x: at.x + d.grab.x, y: at.y + d.grab.y });
+    this.moveTo(marker, { x: at.x + d.grab.x, y: at.y + d.grab.y }, 'pointer');
   }
 
   private onKey(e: KeyboardEvent, marker: Marker2D): void {
@@ -131,11 +141,13 @@ export class HandleLayer {
     e.preventDefault();
     const step = (KEY_STEP_PX * (e.shiftKey ? KEY_STEP_SHIFT_FACTOR : 1)) / this.viewport.scale;
     const g = marker.globalPosition;
-    this.moveTo(marker, { x: g.x + d.x * step, y: g.y + d.y * step });
+    this.moveTo(marker, { x: g.x + d.x * step, y: g.y + d.y * step }, 'key');
   }
 
-  private moveTo(marker: Marker2D, world: Vec2): void {
-    marker.globalPosition = this.viewport.clampToView(world);
+  private moveTo(marker: Marker2D, world: Vec2, how: 'pointer' | 'key'): void {
+    const at = this.viewport.clampToView(world);
+    if (this.events.move) this.events.move(marker, at, how);
+    else marker.globalPosition = at;
     this.sync();
     this.events.onMove?.(marker);
   }

@@ -244,7 +244,7 @@ export class SceneView {
 }
 
 /** A grid step of 1, 2 or 5 × 10^k near `raw` scene units. */
-function niceStep(raw: number): number {
+export function niceStep(raw: number): number {
   if (!Number.isFinite(raw) || raw <= 0) return 1;
   const pow = 10 ** Math.floor(Math.log10(raw));
   const m = raw / pow;

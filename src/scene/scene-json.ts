@@ -189,7 +189,7 @@ function readView(v: unknown): ViewRect {
 }
 
 /** Kinds a URL can set: one value typed as text. */
-export const EXPOSABLE_KINDS = ['number', 'angle', 'vector', 'boolean', 'choice', 'color'] as const;
+export const EXPOSABLE_KINDS = ['number', 'angle', 'vector', 'boolean', 'choice'] as const;
 
 function readExposed(v: unknown, root: Node, types: NodeTypes): ExposedProperty[] {
   if (!Array.isArray(v))

@@ -2,6 +2,8 @@ import { Container, type Renderer } from 'pixi.js';
 import type { DemoDefinition, DemoInstance } from '../demos/contract';
 import { parseParams, type ParamError } from '../demos/params';
 import { NODE_TYPES } from '../ik/node-types';
+import { demoScene } from '../playground/share/demo-scene';
+import { writeHandoff } from '../playground/share/scene-store';
 import { HandleLayer } from '../render/handle-layer';
 import { PixiOverlayPainter } from '../render/overlay-painter';
 import { createRenderer } from '../render/renderer-choice';
@@ -427,7 +429,27 @@ export class DemoFrame implements Scheduled {
     link.target = '_blank';
     link.rel = 'noopener';
     foot.append(link);
+    if (this.instance && !this.instance.surface) foot.append(this.playgroundLink());
     return foot;
+  }
+
+  /**
+   * "Open in the playground": the demo's scene as it is now (after the student's drags and
+   * settings) is handed to the playground page, which opens it as one undoable step.
+   */
+  private playgroundLink(): HTMLAnchorElement {
+    const embed = this.options.embedUrl ?? 'playground/embed.html';
+    const link = el('a', 'demo-playground-link', 'Open in the playground');
+    link.href = embed.replace(/embed\.html$/, 'index.html');
+    link.title = 'Edit this scene yourself: its node tree, as it is now, opens in the playground';
+    link.target = '_blank';
+    link.rel = 'noopener';
+    link.addEventListener('click', () => {
+      if (!this.instance) return;
+      const { json } = demoScene(this.instance, this.definition.title);
+      writeHandoff(JSON.stringify(json), this.definition.title);
+    });
+    return link;
   }
 
   private showError(message: string): void {

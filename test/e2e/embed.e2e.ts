@@ -65,7 +65,7 @@ describe('embed page', () => {
   it('the gallery can show only some demos, and names ids it does not know', async () => {
     const { page, errors } = await openPage(
       browser(),
-      'playground/index.html?only=reach-sequence,nope,look-at',
+      'playground/gallery.html?only=reach-sequence,nope,look-at',
     );
     await page.waitForSelector('.gallery__demo .demo');
     expect(
@@ -82,7 +82,7 @@ describe('embed page', () => {
   it('in a page of several demos, one bad preset is reported in its own frame and the others work', async () => {
     const { page, errors } = await openPage(
       browser(),
-      'playground/index.html?demo=negative-scale&flipNode=Elbow',
+      'playground/gallery.html?demo=negative-scale&flipNode=Elbow',
     );
     await page.waitForSelector('.gallery__preview .demo');
     const msg = await page.$eval('.gallery__preview .demo .demo-error', (e) => e.textContent ?? '');

@@ -25,7 +25,7 @@ describe('a page with 32 demos', () => {
     it(`shows every one of 32 demos when scrolled through (${renderer})`, async () => {
       const { page, errors } = await openPage(
         browser(),
-        `playground/index.html?copies=4&only=${EIGHT}&renderer=${renderer}`,
+        `playground/gallery.html?copies=4&only=${EIGHT}&renderer=${renderer}`,
         { width: 1100, height: 800 },
       );
       await page.waitForSelector('.gallery__demo .demo');

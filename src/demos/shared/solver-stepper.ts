@@ -70,6 +70,10 @@ export class SolverStepper {
     return this.stepping;
   }
 
+  get isPlaying(): boolean {
+    return this.stepping && this.playing;
+  }
+
   /** The sub-step on show (null at the start pose or in live mode). */
   get current(): TraceEvent | null {
     return this.stepping && this.index >= 0 ? (this.events[this.index] ?? null) : null;

@@ -1,0 +1,21 @@
+import type { ControlPanel } from './contract';
+
+const value = { set: () => {} };
+const button = { setLabel: () => {}, setDisabled: () => {}, setPressed: () => {} };
+
+/**
+ * A control panel that shows nothing: for building a demo's scene without its page (the
+ * playground's lesson presets, scripts). Every control accepts its calls and ignores them.
+ */
+export const nullControls: ControlPanel = {
+  slider: () => value,
+  toggle: () => value,
+  choice: () => value,
+  button: () => button,
+  holdButton: () => button,
+  text: () => value,
+  file: () => ({ show: () => {} }),
+  plot: () => value,
+  readout: () => value,
+  formula: () => value,
+};

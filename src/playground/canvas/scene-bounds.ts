@@ -1,0 +1,19 @@
+import type { Vec2 } from '../../math/vec2';
+import { Bone2D } from '../../scene/bone2d';
+import { Line2D } from '../../scene/line2d';
+import type { Node } from '../../scene/node';
+import { Node2D } from '../../scene/node2d';
+import { Polygon2D } from '../../scene/polygon2d';
+
+/** Points that outline the scene, for framing it. */
+export function scenePoints(root: Node): Vec2[] {
+  const out: Vec2[] = [];
+  root.walk((n) => {
+    if (!(n instanceof Node2D) || n === root) return;
+    out.push(n.globalPosition);
+    if (n instanceof Bone2D) out.push(n.tipGlobalPosition);
+    if (n instanceof Polygon2D) for (const q of n.polygon) out.push(n.toGlobal(q));
+    if (n instanceof Line2D) for (const q of n.points) out.push(n.toGlobal(q));
+  });
+  return out;
+}

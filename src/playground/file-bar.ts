@@ -1,0 +1,162 @@
+import { el } from '../ui/dom';
+import { PRESETS, type Preset } from './presets';
+
+/** What the file bar asks the playground to do. */
+export interface SceneActions {
+  newScene(): void;
+  openPreset(preset: Preset): void;
+  openFile(file: File): void;
+  save(): void;
+  share(): void;
+  embed(): void;
+  undo(): void;
+  redo(): void;
+}
+
+/**
+ * The playground's file bar: start a new scene (empty, or any 2D lesson's), open a .json file,
+ * save one, share a link, copy an embed snippet, undo and redo. Each button says what it does
+ * and its key in its tooltip.
+ */
+export class FileBar {
+  readonly element = el('div', 'pg-filebar');
+  readonly undoButton: HTMLButtonElement;
+  readonly redoButton: HTMLButtonElement;
+  private readonly menu = el('div', 'pg-menu');
+  private readonly newButton: HTMLButtonElement;
+
+  constructor(private readonly actions: SceneActions) {
+    this.element.setAttribute('role', 'toolbar');
+    this.element.setAttribute('aria-label', 'Scene file');
+    this.newButton = this.button('new', 'New ▾', 'Start a new scene: empty, or a lesson’s', () =>
+      this.toggleMenu(),
+    );
+    this.newButton.setAttribute('aria-haspopup', 'menu');
+    this.newButton.setAttribute('aria-expanded', 'false');
+    this.menu.setAttribute('role', 'menu');
+    this.menu.hidden = true;
+    this.buildMenu();
+    const newWrap = el('div', 'pg-menu-wrap');
+    newWrap.append(this.newButton, this.menu);
+    const file = el('input');
+    file.type = 'file';
+    file.accept = '.json,application/json';
+    file.className = 'visually-hidden';
+    file.tabIndex = -1;
+    file.dataset.action = 'open-file';
+    file.addEventListener('change', () => {
+      const f = file.files?.[0];
+      if (f) actions.openFile(f);
+      file.value = '';
+    });
+    const open = this.button(
+      'open',
+      'Open…',
+      'Open a scene file (.json); you can also drop one on the page',
+      () => file.click(),
+    );
+    const save = this.button(
+      'save',
+      'Save .json',
+      'Download the scene as a .json file (Ctrl+S)',
+      () => actions.save(),
+    );
+    const share = this.button('share', 'Share link', 'A link that carries the whole scene', () =>
+      actions.share(),
+    );
+    const embed = this.button(
+      'embed',
+      'Embed snippet',
+      'An <iframe> that shows this scene in any web page',
+      () => actions.embed(),
+    );
+    this.undoButton = this.button('undo', '↶ Undo', 'Undo (Ctrl+Z)', () => actions.undo());
+    this.redoButton = this.button('redo', '↷ Redo', 'Redo (Ctrl+Shift+Z or Ctrl+Y)', () =>
+      actions.redo(),
+    );
+    const sep = () => el('span', 'pg-filebar__sep');
+    this.element.append(
+      newWrap,
+      open,
+      file,
+      save,
+      share,
+      embed,
+      sep(),
+      this.undoButton,
+      this.redoButton,
+    );
+    this.menu.addEventListener('keydown', (e) => this.menuKey(e));
+    this.menu.addEventListener('focusout', (e) => {
+      if (!newWrap.contains(e.relatedTarget as Node | null)) this.closeMenu(false);
+    });
+  }
+
+  /** Undo/redo buttons name the step they would take. */
+  setHistory(undo: string, redo: string): void {
+    this.undoButton.disabled = !undo;
+    this.redoButton.disabled = !redo;
+    this.undoButton.title = undo ? `Undo: ${undo} (Ctrl+Z)` : 'Nothing to undo';
+    this.redoButton.title = redo ? `Redo: ${redo} (Ctrl+Shift+Z)` : 'Nothing to redo';
+  }
+
+  private button(action: string, label: string, title: string, run: () => void): HTMLButtonElement {
+    const b = el('button', 'pg-filebar__button', label);
+    b.type = 'button';
+    b.title = title;
+    b.dataset.action = action;
+    b.addEventListener('click', run);
+    return b;
+  }
+
+  private buildMenu(): void {
+    const item = (label: string, detail: string, run: () => void, id: string) => {
+      const b = el('button', 'pg-menu__item');
+      b.type = 'button';
+      b.setAttribute('role', 'menuitem');
+      b.tabIndex = -1;
+      b.dataset.preset = id;
+      b.append(el('span', 'pg-menu__label', label), el('span', 'pg-menu__detail', detail));
+      b.addEventListener('click', () => {
+        this.closeMenu(false);
+        run();
+      });
+      this.menu.append(b);
+    };
+    item('Empty scene', 'a root and nothing else', () => this.actions.newScene(), 'empty');
+    this.menu.append(el('p', 'pg-menu__heading', 'A lesson’s scene'));
+    for (const p of PRESETS)
+      item(p.title, `lesson ${p.lesson}`, () => this.actions.openPreset(p), p.id);
+  }
+
+  private items(): HTMLButtonElement[] {
+    return [...this.menu.querySelectorAll<HTMLButtonElement>('.pg-menu__item')];
+  }
+
+  private toggleMenu(): void {
+    if (!this.menu.hidden) return this.closeMenu(true);
+    this.menu.hidden = false;
+    this.newButton.setAttribute('aria-expanded', 'true');
+    this.items()[0]?.focus();
+  }
+
+  private closeMenu(focusButton: boolean): void {
+    if (this.menu.hidden) return;
+    this.menu.hidden = true;
+    this.newButton.setAttribute('aria-expanded', 'false');
+    if (focusButton) this.newButton.focus();
+  }
+
+  private menuKey(e: KeyboardEvent): void {
+    const items = this.items();
+    const i = items.indexOf(document.activeElement as HTMLButtonElement);
+    const go = (j: number) => items[(j + items.length) % items.length]?.focus();
+    if (e.key === 'ArrowDown') go(i + 1);
+    else if (e.key === 'ArrowUp') go(i - 1);
+    else if (e.key === 'Home') go(0);
+    else if (e.key === 'End') go(items.length - 1);
+    else if (e.key === 'Escape') this.closeMenu(true);
+    else return;
+    e.preventDefault();
+  }
+}

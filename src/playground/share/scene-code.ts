@@ -1,0 +1,74 @@
+/**
+ * A scene packed into a link: the scene file's JSON, compressed (deflate) and written in
+ * base64url, the URL-safe alphabet, so the code sits in a link's #fragment as it is. The
+ * fragment never reaches a server, so only the browser's own limit applies; links are kept
+ * under SHARE_LIMIT characters anyway, because chat apps, mail and LMS editors cut longer ones.
+ */
+export const SHARE_LIMIT = 6000;
+
+/** Share links carry the scene as `#scene=<code>`. */
+export const SCENE_HASH_KEY = 'scene';
+
+export async function encodeScene(json: string): Promise<string> {
+  const packed = await pipe(new TextEncoder().encode(json), new CompressionStream('deflate'));
+  let binary = '';
+  for (let i = 0; i < packed.length; i++) binary += String.fromCharCode(packed[i]!);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The scene file's text. Throws an Error whose message says what is wrong with the code. */
+export async function decodeScene(code: string): Promise<string> {
+  const clean = code.trim();
+  if (clean === '') throw new Error('The link holds no scene: "#scene=" is empty.');
+  if (!/^[A-Za-z0-9_-]+$/.test(clean))
+    throw new Error(
+      'The scene in this link is damaged: a scene code has only letters, digits, "-" and "_". Was the link changed or cut short?',
+    );
+  let bytes: Uint8Array;
+  try {
+    const binary = atob(clean.replace(/-/g, '+').replace(/_/g, '/'));
+    bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  } catch {
+    throw new Error('The scene in this link is damaged: its code is not valid base64url.');
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(
+      await pipe(bytes, new DecompressionStream('deflate')),
+    );
+  } catch {
+    throw new Error(
+      'The scene in this link is damaged: its code does not unpack. Was the link cut short?',
+    );
+  }
+}
+
+async function pipe(
+  input: Uint8Array,
+  stream: CompressionStream | DecompressionStream,
+): Promise<Uint8Array> {
+  const writer = stream.writable.getWriter();
+  void writer.write(input as Uint8Array<ArrayBuffer>).catch(() => {});
+  void writer.close().catch(() => {});
+  const chunks: Uint8Array[] = [];
+  const reader = stream.readable.getReader();
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    total += value.length;
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+/** The scene code in a location's fragment (`#scene=…`), or null. */
+export function sceneCodeIn(hash: string): string | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  return params.get(SCENE_HASH_KEY);
+}

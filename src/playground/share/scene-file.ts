@@ -1,0 +1,85 @@
+import type { NodeTypes } from '../../scene/node-type';
+import { SceneFormatError } from '../../scene/scene-format-error';
+import { readScene, type SceneDocument } from '../../scene/scene-json';
+
+/** Largest scene file the playground opens (a lesson's scene is 2–40 KB). */
+export const MAX_SCENE_BYTES = 2_000_000;
+/** Most nodes a scene may have: far beyond any lesson (the 100-spider swarm has about 5 000). */
+export const MAX_NODES = 20_000;
+
+export type OpenResult = { ok: true; doc: SceneDocument } | { ok: false; message: string };
+
+/**
+ * Reads a scene file, a pasted text or a link's scene. Anything wrong comes back as a message
+ * naming the field and the node it belongs to and what is allowed there; the caller keeps the
+ * scene it has, so nothing is lost.
+ */
+export function openSceneText(text: string, types: NodeTypes, what: string): OpenResult {
+  const fail = (detail: string): OpenResult => ({
+    ok: false,
+    message: `${what} was not opened: ${detail} The scene you were editing is unchanged.`,
+  });
+  const bytes = new Blob([text]).size;
+  if (bytes > MAX_SCENE_BYTES)
+    return fail(
+      `it is ${megabytes(bytes)}; the playground opens scenes up to ${megabytes(MAX_SCENE_BYTES)}.`,
+    );
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return fail(
+      `it is not JSON text (${(e as Error).message}). A scene file is what “Save .json” writes.`,
+    );
+  }
+  const count = countNodes((json as { root?: unknown })?.root, MAX_NODES + 1);
+  if (count > MAX_NODES)
+    return fail(
+      `it has more than ${MAX_NODES.toLocaleString('en')} nodes; the playground opens scenes up to ${MAX_NODES.toLocaleString('en')}.`,
+    );
+  try {
+    return { ok: true, doc: readScene(json, types) };
+  } catch (e) {
+    if (!(e instanceof SceneFormatError)) throw e;
+    const node = nodeAt(json, e.path);
+    return fail(`${e.message}${node ? ` (in the ${node})` : ''}.`);
+  }
+}
+
+const megabytes = (b: number) => `${(b / 1_000_000).toFixed(1)} MB`;
+
+function countNodes(node: unknown, stop: number): number {
+  let n = 0;
+  const stack = [node];
+  while (stack.length && n < stop) {
+    const v = stack.pop();
+    if (typeof v !== 'object' || v === null) continue;
+    n++;
+    const children = (v as { children?: unknown }).children;
+    if (Array.isArray(children)) stack.push(...children);
+  }
+  return n;
+}
+
+/**
+ * The node an error path points into, as "Bone2D “Forearm”": follows root.children[i]… through
+ * the JSON and names the last node object passed.
+ */
+export function nodeAt(json: unknown, path: string): string {
+  if (!path.startsWith('root')) return '';
+  let v: unknown = (json as { root?: unknown })?.root;
+  let found = describeNode(v);
+  for (const m of path.slice(4).matchAll(/\.children\[(\d+)\]/g)) {
+    const children = (v as { children?: unknown[] })?.children;
+    v = Array.isArray(children) ? children[Number(m[1])] : undefined;
+    found = describeNode(v) || found;
+  }
+  return found;
+}
+
+function describeNode(v: unknown): string {
+  if (typeof v !== 'object' || v === null) return '';
+  const { type, name } = v as { type?: unknown; name?: unknown };
+  if (typeof name !== 'string') return '';
+  return `${typeof type === 'string' ? type : 'node'} “${name}”`;
+}
