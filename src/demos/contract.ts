@@ -132,6 +132,18 @@ export interface ValueControl<T> {
   set(value: T): void;
 }
 
+/** A button drawn on the canvas (a tool, Step, Play), with the key that does the same. */
+export interface ToolbarButton {
+  id: string;
+  /** A glyph or a short word drawn on the button. */
+  glyph: string;
+  /** What it does, shown in its tooltip with its key: "Move (W): …". */
+  tip: string;
+  /** The keyboard shortcut, as printed in the tooltip. */
+  key: string;
+  onPress(): void;
+}
+
 /** What `create` receives besides the parameter values. */
 export interface DemoContext {
   controls: ControlPanel;
@@ -177,6 +189,12 @@ export interface DemoInstance {
       colors: CanvasColors,
     ): void;
   };
+  /**
+   * Buttons drawn on the canvas itself (@pixi/ui), so they stay with the figure in a chromeless
+   * embed and in full screen: a solver's Step / Play / Live. `active` names the ones shown on.
+   * Each should also have a key (`onKey`), named in its tooltip.
+   */
+  canvasButtons?: { buttons: readonly ToolbarButton[]; active(): readonly string[] };
   /** The mouse wheel (or a trackpad's scroll) over the figure: + away, − towards (zoom). */
   onWheel?(deltaY: number): void;
   /**

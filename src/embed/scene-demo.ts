@@ -68,9 +68,46 @@ export function sceneDemo(doc: SceneDocument, types: NodeTypes): DemoDefinition 
           if (ik?.status.ok && stepper?.isStepping) drawReach(p, ik.currentChain, false);
         },
         currentParams: () => Object.fromEntries(exposed.map((e) => [e.param, e.read()])),
+        ...(stepper ? stepControls(stepper) : {}),
       };
     },
   });
+}
+
+/** Step / Play / End / Live on the canvas, and the keys S, P, J, L that press them. */
+function stepControls(stepper: SolverStepper) {
+  const keys: Record<string, () => void> = {
+    s: () => stepper.step(),
+    p: () => stepper.togglePlay(),
+    j: () => stepper.jumpToEnd(),
+    l: () => stepper.goLive(),
+  };
+  const button = (id: string, glyph: string, key: string, tip: string) => ({
+    id,
+    glyph,
+    key: key.toUpperCase(),
+    tip,
+    onPress: keys[key]!,
+  });
+  return {
+    canvasButtons: {
+      buttons: [
+        button('step', 'Step', 's', 'Show the solver’s next sub-step'),
+        button('play', 'Play', 'p', 'Play the sub-steps one after another'),
+        button('jump', 'End', 'j', 'Jump to the solver’s last sub-step'),
+        button('live', 'Live', 'l', 'Back to live: solve every frame again'),
+      ],
+      active: () => (stepper.isStepping ? (stepper.isPlaying ? ['play'] : []) : ['live']),
+    },
+    keyHelp:
+      'S step, P play, J jump to the end, L back to live. Tab to a marker and move it with the arrow keys.',
+    onKey(key: string, down: boolean) {
+      const press = keys[key];
+      if (!press) return false;
+      if (down) press();
+      return true;
+    },
+  };
 }
 
 function wrap(node: Node): Node2D {

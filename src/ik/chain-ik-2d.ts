@@ -52,6 +52,11 @@ export abstract class ChainIK2D extends Node {
   private _tipBonePath = '';
   private _targetPath = '';
   enabled = true;
+  /**
+   * Set while a stepper shows a recorded solve one sub-step at a time: `process` then leaves the
+   * bones alone. A run-time state, not a setting: it is not `enabled`, and no file saves it.
+   */
+  held = false;
   /** Stop when the tip is this close to the target (global units). */
   tolerance = 0.1;
   maxIterations = 30;
@@ -131,7 +136,7 @@ export abstract class ChainIK2D extends Node {
   }
 
   override process(): void {
-    if (this.enabled) this.solve();
+    if (this.enabled && !this.held) this.solve();
   }
 
   /**

@@ -312,7 +312,7 @@ export class PlaygroundApp {
         this.download();
         return;
       }
-      if (typing || ctrl || e.altKey || t.closest('[role="tree"], [role="menu"]')) return;
+      if (typing || ctrl || e.altKey || t.closest('[role="menu"]')) return;
       const tool = TOOLS.find((x) => TOOL_KEYS[x] === key);
       if (tool) {
         this.canvas.setTool(tool);

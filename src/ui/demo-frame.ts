@@ -9,9 +9,10 @@ import { PixiOverlayPainter } from '../render/overlay-painter';
 import { createRenderer } from '../render/renderer-choice';
 import type { RendererKind } from '../render/renderer-kind';
 import { SceneView } from '../render/scene-view';
-import { readCanvasColors } from '../render/theme-colors';
+import { type CanvasColors, readCanvasColors } from '../render/theme-colors';
 import { Viewport } from '../render/viewport';
 import type { Node } from '../scene/node';
+import { CanvasToolbar } from './canvas-toolbar';
 import { DomControlPanel } from './control-panel';
 import { sharedScheduler, type Scheduled } from './demo-scheduler';
 import { el, errorBox } from './dom';
@@ -44,6 +45,8 @@ export class DemoFrame implements Scheduled {
   private surfaceColors = readCanvasColors(null);
   private attaching: Promise<void> | null = null;
   private stage: Container | null = null;
+  /** The demo's buttons on the canvas (@pixi/ui), with a full-screen toggle: they travel with it. */
+  private canvasBar: CanvasToolbar | null = null;
   private view: SceneView | null = null;
   private overlay: PixiOverlayPainter | null = null;
   private handles: HandleLayer | null = null;
@@ -336,6 +339,7 @@ export class DemoFrame implements Scheduled {
       this.view = new SceneView(this.instance.root, this.viewport!, colors);
       this.overlay = new PixiOverlayPainter(this.viewport!, colors);
       this.stage.addChild(this.view.container, this.overlay.container);
+      this.addCanvasBar(colors);
       this.element.dataset.renderer = renderer.name;
       this.element.dataset.state = this.visible ? 'running' : 'paused';
       this.draw();
@@ -360,6 +364,7 @@ export class DemoFrame implements Scheduled {
     this.renderer.destroy({ removeView: true });
     this.renderer = null;
     this.stage = this.view = this.overlay = null;
+    this.canvasBar = null;
     this.element.dataset.state = 'sleeping';
     delete this.element.dataset.renderer;
   }
@@ -369,8 +374,38 @@ export class DemoFrame implements Scheduled {
     return { width: Math.max(1, Math.round(r.width)), height: Math.max(1, Math.round(r.height)) };
   }
 
+  private addCanvasBar(colors: CanvasColors): void {
+    const spec = this.instance?.canvasButtons;
+    if (!spec || !this.stage) return;
+    const box = this.canvasBox;
+    this.canvasBar = new CanvasToolbar(
+      [
+        ...spec.buttons,
+        {
+          id: 'fullscreen',
+          glyph: 'Full screen',
+          tip: 'The figure alone, filling the screen',
+          key: 'Esc leaves',
+          onPress: () => {
+            if (document.fullscreenElement) void document.exitFullscreen();
+            else void box.requestFullscreen?.().catch(() => {});
+          },
+        },
+      ],
+      colors,
+      false,
+    );
+    this.stage.addChild(this.canvasBar.container, this.canvasBar.tooltip);
+    this.placeCanvasBar();
+  }
+
+  private placeCanvasBar(): void {
+    this.canvasBar?.container.position.set(8, this.size().height - 42);
+  }
+
   private resize(): void {
     const { width, height } = this.size();
+    this.placeCanvasBar();
     this.viewport?.resize(width, height);
     this.renderer?.resize(width, height);
     this.handles?.sync();
@@ -380,6 +415,7 @@ export class DemoFrame implements Scheduled {
   /** Re-reads theme colours (after a light/dark switch). */
   refreshTheme(): void {
     const colors = readCanvasColors(this.element);
+    this.canvasBar?.setColors(colors);
     this.surfaceColors = colors;
     this.view?.setColors(colors);
     this.overlay?.setColors(colors);
@@ -405,6 +441,8 @@ export class DemoFrame implements Scheduled {
     }
     if (!this.renderer || !this.stage || !this.view || !this.overlay || !this.instance) return;
     this.view.draw();
+    if (this.canvasBar && this.instance.canvasButtons)
+      this.canvasBar.setActive(this.instance.canvasButtons.active());
     this.overlay.begin();
     this.instance.drawOverlay?.(this.overlay);
     this.overlay.end();

@@ -113,8 +113,9 @@ describe('dragging targets', () => {
     await page.hover(`${DEMO} .scene-tree__node[data-node="Head"]`);
     const text = await page.$eval(`${DEMO} .inspector`, (i) => i.textContent ?? '');
     expect(text).toMatch(/^Head : Bone2D/);
-    expect(text).toMatch(/local\n\s+position \(90\.0, 0\.0\)/);
-    expect(text).toMatch(/global\n\s+position/);
+    expect(text).toMatch(/Transform\n\s+Position \(90\.0, 0\.0\)/);
+    expect(text).toMatch(/Global transform \(read-only\)\n\s+Position \(/);
+    expect(text).toMatch(/Bone2D\n\s+Length \d/);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -165,14 +165,14 @@ export class SolverStepper {
   goLive(): void {
     this.stepping = false;
     this.setPlaying(false);
-    this.ik.enabled = true;
+    this.ik.held = false;
     this.liveButton.setDisabled(true);
     this.showStatus();
   }
 
   private begin(): void {
     this.stepping = true;
-    this.ik.enabled = false;
+    this.ik.held = true;
     this.liveButton.setDisabled(false);
     this.record();
     this.show(-1);

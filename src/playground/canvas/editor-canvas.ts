@@ -18,7 +18,7 @@ import type { SceneEditor } from '../editor/scene-editor';
 import { boneFromDrag } from './bone-tool';
 import { boundsOf, type Camera, cameraFor, panBy, viewRect, zoomAt } from './camera';
 import { scenePoints } from './scene-bounds';
-import { CanvasToolbar, type ToolbarButton } from './canvas-toolbar';
+import { CanvasToolbar, type ToolbarButton } from '../../ui/canvas-toolbar';
 import { dragResult, type DragStart, dragStart, GIZMO, partAt, type Tool } from './gizmo';
 import { pickNode } from './hit-test';
 
@@ -194,6 +194,12 @@ export class EditorCanvas {
     return viewRect(this.camera, this.size.width, this.size.height);
   }
 
+  /** The canvas alone on the screen (its toolbars are drawn on it, so they come along). */
+  toggleFullscreen(): void {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void this.element.requestFullscreen?.().catch(() => {});
+  }
+
   /** Fits the whole scene in the canvas. */
   frameAll(): void {
     this.camera = cameraFor(
@@ -240,11 +246,15 @@ export class EditorCanvas {
     if (this.stepBar) this.stage.addChild(this.stepBar.container, this.stepBar.tooltip);
     this.handles?.destroy();
     this.handles = new HandleLayer(this.editor.root, this.viewport, {
+      // Tabbing through a handle shows it focused but leaves the selection (and the inspector)
+      // alone; taking hold of it with a pointer selects it, as clicking a node does.
       onFocus: (m) => {
         if (this.view) this.view.focused = m;
-        if (m && this.editor.selected !== m) this.editor.select(m);
       },
-      onGrab: (m) => this.editor.beginGesture('Move', m, ['position']),
+      onGrab: (m) => {
+        this.editor.select(m);
+        this.editor.beginGesture('Move', m, ['position']);
+      },
       onRelease: () => this.editor.endGesture(),
       move: (m, global, how) => this.moveMarker(m, global, how),
     });
@@ -292,13 +302,22 @@ export class EditorCanvas {
   private buildToolbar(): void {
     const colors = readCanvasColors(this.element);
     this.toolbar = new CanvasToolbar(
-      (Object.keys(TOOL_INFO) as Tool[]).map((t) => ({
-        id: t,
-        glyph: TOOL_INFO[t].glyph,
-        tip: TOOL_INFO[t].tip,
-        key: TOOL_INFO[t].key,
-        onPress: () => this.setTool(t),
-      })),
+      [
+        ...(Object.keys(TOOL_INFO) as Tool[]).map((t) => ({
+          id: t,
+          glyph: TOOL_INFO[t].glyph,
+          tip: TOOL_INFO[t].tip,
+          key: TOOL_INFO[t].key,
+          onPress: () => this.setTool(t),
+        })),
+        {
+          id: 'fullscreen',
+          glyph: 'Full screen',
+          tip: 'The canvas alone, filling the screen, tools and all',
+          key: 'Esc leaves',
+          onPress: () => this.toggleFullscreen(),
+        },
+      ],
       colors,
     );
     this.toolbar.setActive([this.tool]);

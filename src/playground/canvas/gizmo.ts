@@ -135,7 +135,14 @@ export function dragResult(
         const r = round(v, SNAP_SCALE);
         return Math.abs(r) < MIN_SCALE ? (r < 0 ? -MIN_SCALE : MIN_SCALE) : r;
       };
-      return { scale: { x: fix(s.pose.scale.x * kx), y: fix(s.pose.scale.y * ky) } };
+      // Only the dragged axes are rounded and kept off 0: a Shift-drag on the x handle must
+      // leave a y scale of 0.37 at 0.37 (it used to become 0.4).
+      return {
+        scale: {
+          x: s.part === 'scale-y' ? s.pose.scale.x : fix(s.pose.scale.x * kx),
+          y: s.part === 'scale-x' ? s.pose.scale.y : fix(s.pose.scale.y * ky),
+        },
+      };
     }
   }
 }

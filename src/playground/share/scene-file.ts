@@ -6,6 +6,13 @@ import { readScene, type SceneDocument } from '../../scene/scene-json';
 export const MAX_SCENE_BYTES = 2_000_000;
 /** Most nodes a scene may have: far beyond any lesson (the 100-spider swarm has about 5 000). */
 export const MAX_NODES = 20_000;
+/**
+ * Deepest nesting of nodes a scene may have (a lesson's scene nests under 10 deep). Reading,
+ * saving and drawing a tree recurse once per level, so a much deeper file (a crafted link, a
+ * 2 000-bone chain) overflowed the call stack: a RangeError thrown past openSceneText instead
+ * of a message. 500 levels leave V8's stack a wide margin.
+ */
+export const MAX_DEPTH = 500;
 
 export type OpenResult = { ok: true; doc: SceneDocument } | { ok: false; message: string };
 
@@ -37,6 +44,10 @@ export function openSceneText(text: string, types: NodeTypes, what: string): Ope
     return fail(
       `it has more than ${MAX_NODES.toLocaleString('en')} nodes; the playground opens scenes up to ${MAX_NODES.toLocaleString('en')}.`,
     );
+  if (depthOf((json as { root?: unknown })?.root, MAX_DEPTH + 1) > MAX_DEPTH)
+    return fail(
+      `its nodes nest more than ${MAX_DEPTH} levels deep; the playground opens scenes up to ${MAX_DEPTH} levels.`,
+    );
   try {
     return { ok: true, doc: readScene(json, types) };
   } catch (e) {
@@ -59,6 +70,20 @@ function countNodes(node: unknown, stop: number): number {
     if (Array.isArray(children)) stack.push(...children);
   }
   return n;
+}
+
+/** How deeply nodes nest below `node` (1: a lone node), counted up to `stop`; no recursion. */
+function depthOf(node: unknown, stop: number): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[node, 1]];
+  while (stack.length && deepest < stop) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    deepest = Math.max(deepest, depth);
+    const children = (v as { children?: unknown }).children;
+    if (Array.isArray(children)) for (const c of children) stack.push([c, depth + 1]);
+  }
+  return deepest;
 }
 
 /**

@@ -7,7 +7,7 @@ import { Node2D } from '../../scene/node2d';
 import { DomControlPanel } from '../../ui/control-panel';
 import { el } from '../../ui/dom';
 import type { EditorCanvas } from '../canvas/editor-canvas';
-import type { ToolbarButton } from '../canvas/canvas-toolbar';
+import type { ToolbarButton } from '../../ui/canvas-toolbar';
 import type { SceneEditor } from '../editor/scene-editor';
 
 /**

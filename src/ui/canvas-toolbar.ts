@@ -1,18 +1,10 @@
 import { FancyButton } from '@pixi/ui';
 import { Container, Graphics, Text } from 'pixi.js';
-import type { Vec2 } from '../../math/vec2';
-import type { CanvasColors } from '../../render/theme-colors';
+import type { Vec2 } from '../math/vec2';
+import type { ToolbarButton } from '../demos/contract';
+import type { CanvasColors } from '../render/theme-colors';
 
-export interface ToolbarButton {
-  id: string;
-  /** A glyph or a short word drawn on the button. */
-  glyph: string;
-  /** What it does, shown in its tooltip with its key: "Move (W): …". */
-  tip: string;
-  /** The keyboard shortcut, as printed in the tooltip. */
-  key: string;
-  onPress(): void;
-}
+export type { ToolbarButton };
 
 const SIZE = 34;
 const GAP = 4;
@@ -87,7 +79,10 @@ export class CanvasToolbar {
       this.widths.set(spec.id, w);
       this.buttons.set(spec.id, b);
       this.paint(b, spec.id);
-      b.onPress.connect(() => spec.onPress());
+      // @pixi/ui listens to mouse events unless the user agent looks mobile, so a touch laptop
+      // or an iPad (which reports a desktop agent) could not press it; Pixi's own pointertap
+      // fires for mouse, pen and touch alike.
+      b.on('pointertap', () => spec.onPress());
       b.onHover.connect(() => this.showTip(spec, b));
       b.onOut.connect(() => (this.tip.visible = false));
       this.container.addChild(b);
