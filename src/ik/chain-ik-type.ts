@@ -1,5 +1,5 @@
 import { Bone2D } from '../scene/bone2d';
-import { nodeType } from '../scene/node';
+import { nodeType } from '../scene/node-description';
 import { defineNodeType } from '../scene/node-type';
 import { Node2D } from '../scene/node2d';
 import {

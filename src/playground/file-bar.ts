@@ -1,5 +1,7 @@
 import { el } from '../ui/dom';
+import { MenuButton } from '../ui/menu-button';
 import { PRESETS, type Preset } from './presets';
+import { SHARE_LIMIT } from './share/scene-code';
 
 /** What the file bar asks the playground to do. */
 export interface SceneActions {
@@ -22,22 +24,15 @@ export class FileBar {
   readonly element = el('div', 'pg-filebar');
   readonly undoButton: HTMLButtonElement;
   readonly redoButton: HTMLButtonElement;
-  private readonly menu = el('div', 'pg-menu');
-  private readonly newButton: HTMLButtonElement;
+  private readonly newMenu = new MenuButton('New ▾', 'Start a new scene: empty, or a lesson’s');
 
   constructor(private readonly actions: SceneActions) {
     this.element.setAttribute('role', 'toolbar');
     this.element.setAttribute('aria-label', 'Scene file');
-    this.newButton = this.button('new', 'New ▾', 'Start a new scene: empty, or a lesson’s', () =>
-      this.toggleMenu(),
-    );
-    this.newButton.setAttribute('aria-haspopup', 'menu');
-    this.newButton.setAttribute('aria-expanded', 'false');
-    this.menu.setAttribute('role', 'menu');
-    this.menu.hidden = true;
+    this.newMenu.button.dataset.action = 'new';
+    this.newMenu.button.classList.add('pg-filebar__button');
+    this.newMenu.menu.classList.add('pg-menu');
     this.buildMenu();
-    const newWrap = el('div', 'pg-menu-wrap');
-    newWrap.append(this.newButton, this.menu);
     const file = el('input');
     file.type = 'file';
     file.accept = '.json,application/json';
@@ -61,8 +56,11 @@ export class FileBar {
       'Download the scene as a .json file (Ctrl+S)',
       () => actions.save(),
     );
-    const share = this.button('share', 'Share link', 'A link that carries the whole scene', () =>
-      actions.share(),
+    const share = this.button(
+      'share',
+      'Share link',
+      `A link that carries the whole scene (up to ${SHARE_LIMIT.toLocaleString('en')} characters of it)`,
+      () => actions.share(),
     );
     const embed = this.button(
       'embed',
@@ -76,7 +74,7 @@ export class FileBar {
     );
     const sep = () => el('span', 'pg-filebar__sep');
     this.element.append(
-      newWrap,
+      this.newMenu.element,
       open,
       file,
       save,
@@ -86,10 +84,6 @@ export class FileBar {
       this.undoButton,
       this.redoButton,
     );
-    this.menu.addEventListener('keydown', (e) => this.menuKey(e));
-    this.menu.addEventListener('focusout', (e) => {
-      if (!newWrap.contains(e.relatedTarget as Node | null)) this.closeMenu(false);
-    });
   }
 
   /** Undo/redo buttons name the step they would take. */
@@ -111,52 +105,16 @@ export class FileBar {
 
   private buildMenu(): void {
     const item = (label: string, detail: string, run: () => void, id: string) => {
-      const b = el('button', 'pg-menu__item');
-      b.type = 'button';
-      b.setAttribute('role', 'menuitem');
-      b.tabIndex = -1;
+      const b = this.newMenu.item(
+        [el('span', 'pg-menu__label', label), el('span', 'pg-menu__detail', detail)],
+        run,
+      );
+      b.classList.add('pg-menu__item');
       b.dataset.preset = id;
-      b.append(el('span', 'pg-menu__label', label), el('span', 'pg-menu__detail', detail));
-      b.addEventListener('click', () => {
-        this.closeMenu(false);
-        run();
-      });
-      this.menu.append(b);
     };
     item('Empty scene', 'a root and nothing else', () => this.actions.newScene(), 'empty');
-    this.menu.append(el('p', 'pg-menu__heading', 'A lesson’s scene'));
+    this.newMenu.menu.append(el('p', 'pg-menu__heading', 'A lesson’s scene'));
     for (const p of PRESETS)
       item(p.title, `lesson ${p.lesson}`, () => this.actions.openPreset(p), p.id);
-  }
-
-  private items(): HTMLButtonElement[] {
-    return [...this.menu.querySelectorAll<HTMLButtonElement>('.pg-menu__item')];
-  }
-
-  private toggleMenu(): void {
-    if (!this.menu.hidden) return this.closeMenu(true);
-    this.menu.hidden = false;
-    this.newButton.setAttribute('aria-expanded', 'true');
-    this.items()[0]?.focus();
-  }
-
-  private closeMenu(focusButton: boolean): void {
-    if (this.menu.hidden) return;
-    this.menu.hidden = true;
-    this.newButton.setAttribute('aria-expanded', 'false');
-    if (focusButton) this.newButton.focus();
-  }
-
-  private menuKey(e: KeyboardEvent): void {
-    const items = this.items();
-    const i = items.indexOf(document.activeElement as HTMLButtonElement);
-    const go = (j: number) => items[(j + items.length) % items.length]?.focus();
-    if (e.key === 'ArrowDown') go(i + 1);
-    else if (e.key === 'ArrowUp') go(i - 1);
-    else if (e.key === 'Home') go(0);
-    else if (e.key === 'End') go(items.length - 1);
-    else if (e.key === 'Escape') this.closeMenu(true);
-    else return;
-    e.preventDefault();
   }
 }

@@ -9,7 +9,7 @@ import { emptyScene, SceneEditor } from './editor/scene-editor';
 import { FileBar } from './file-bar';
 import { Inspector } from './inspector/inspector';
 import type { Preset } from './presets';
-import { freshDemoScene } from './share/demo-scene';
+import { freshDemoScene } from '../demos/demo-scene';
 import { openSceneText } from './share/scene-file';
 import {
   decodeScene,
@@ -18,7 +18,7 @@ import {
   SHARE_LIMIT,
   sceneCodeIn,
 } from './share/scene-code';
-import { loadAutosave, saveAutosave, takeHandoff } from './share/scene-store';
+import { loadAutosave, saveAutosave, takeHandoff } from '../ui/scene-store';
 import { SharePanel } from './share/share-panel';
 import { SolverPanel } from './solver/solver-panel';
 import { StatusBar } from './status-bar';

@@ -1,4 +1,5 @@
-export { Node, nodeType, processTree } from './node';
+export { Node, processTree } from './node';
+export { nodeType } from './node-description';
 export { Node2D, node2DType } from './node2d';
 export { Bone2D, bone2DType, type RestPose } from './bone2d';
 export { Marker2D, marker2DType, type MarkerRole, MARKER_ROLES } from './marker2d';

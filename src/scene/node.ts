@@ -1,5 +1,3 @@
-import { defineNodeType } from './node-type';
-import { numberProperty } from './property';
 import { Signal } from './signal';
 
 /**
@@ -188,24 +186,6 @@ export class Node {
     return clean === '' || clean === '.' || clean === '..' ? 'Node' : clean;
   }
 }
-
-export const nodeType = defineNodeType<Node>({
-  name: 'Node',
-  summary: 'A plain node: groups others (IK nodes, say); it has no place in space.',
-  class: Node,
-  base: null,
-  create: () => new Node(),
-  properties: [
-    numberProperty<Node>({
-      name: 'processPriority',
-      label: 'Process priority',
-      group: 'Node',
-      help: 'Lower runs earlier each frame; IK nodes start at 100 so they solve after whatever moves their targets.',
-      get: (n) => n.processPriority,
-      set: (n, v) => (n.processPriority = v),
-    }),
-  ],
-});
 
 /**
  * Runs one frame: every node's `process(dt)` once, in tree order, sorted by `processPriority`

@@ -2,7 +2,8 @@ import type { Transform2D } from '../math/transform2d';
 import * as T from '../math/transform2d';
 import type { Vec2 } from '../math/vec2';
 import { angle, fromAngle, sub } from '../math/vec2';
-import { Node, nodeType } from './node';
+import { Node } from './node';
+import { nodeType } from './node-description';
 import { defineNodeType } from './node-type';
 import { angleProperty, colorProperty, vectorProperty } from './property';
 

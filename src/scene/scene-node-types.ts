@@ -1,7 +1,7 @@
 import { bone2DType } from './bone2d';
 import { line2DType } from './line2d';
 import { marker2DType } from './marker2d';
-import { nodeType } from './node';
+import { nodeType } from './node-description';
 import type { NodeType } from './node-type';
 import { node2DType } from './node2d';
 import { polygon2DType } from './polygon2d';

@@ -1,5 +1,6 @@
 import { toAxisAngle } from '../math/quat';
-import { Node, nodeType } from '../scene/node';
+import { Node } from '../scene/node';
+import { nodeType } from '../scene/node-description';
 import { defineNodeType } from '../scene/node-type';
 import { textProperty } from '../scene/property';
 import type { Pose } from './pose';

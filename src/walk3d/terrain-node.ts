@@ -1,4 +1,5 @@
-import { Node, nodeType } from '../scene/node';
+import { Node } from '../scene/node';
+import { nodeType } from '../scene/node-description';
 import { defineNodeType } from '../scene/node-type';
 import { textProperty } from '../scene/property';
 import type { Heightfield } from './terrain3d';

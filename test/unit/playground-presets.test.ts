@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NODE_TYPES } from '../../src/ik/node-types';
 import { PRESETS } from '../../src/playground/presets';
-import { freshDemoScene } from '../../src/playground/share/demo-scene';
+import { freshDemoScene } from '../../src/demos/demo-scene';
 import { Bone2D } from '../../src/scene/bone2d';
 import { readScene, sceneToJSON } from '../../src/scene/scene-json';
 

@@ -3,7 +3,8 @@ import type { Node } from '../../scene/node';
 import { el } from '../../ui/dom';
 import { nodeIcon } from '../../ui/node-icons';
 import type { SceneEditor } from '../editor/scene-editor';
-import { AddNodeMenu } from './add-node-menu';
+import type { MenuButton } from '../../ui/menu-button';
+import { addNodeMenu } from './add-node-menu';
 
 type Zone = 'before' | 'inside' | 'after';
 
@@ -21,7 +22,7 @@ export class SceneDock {
   private rows = new Map<Node, HTMLElement>();
   private dragged: Node | null = null;
   private renaming: Node | null = null;
-  private readonly addMenu: AddNodeMenu;
+  private readonly addMenu: MenuButton;
 
   constructor(
     private readonly editor: SceneEditor,
@@ -30,7 +31,7 @@ export class SceneDock {
   ) {
     const heading = el('h2', 'pg-panel__title', 'Scene');
     heading.id = 'pg-dock-title';
-    const add = new AddNodeMenu(editor.types, (type) => this.add(type));
+    const add = addNodeMenu(editor.types, (type) => this.add(type));
     const bar = el('div', 'pg-dock__bar');
     bar.append(
       add.element,

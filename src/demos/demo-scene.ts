@@ -1,8 +1,8 @@
-import type { DemoDefinition, DemoInstance } from '../../demos/contract';
-import { nullControls } from '../../demos/null-controls';
-import { defaultValues } from '../../demos/params';
-import { NODE_TYPES } from '../../ik/node-types';
-import { sceneToJSON, type SceneJSON } from '../../scene/scene-json';
+import type { DemoDefinition, DemoInstance } from './contract';
+import { nullControls } from './null-controls';
+import { defaultValues } from './params';
+import { NODE_TYPES } from '../ik/node-types';
+import { sceneToJSON, type SceneJSON } from '../scene/scene-json';
 
 /**
  * A demo's scene as a scene file: its node tree as it is now, framed as the demo frames it.
