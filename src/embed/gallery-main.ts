@@ -22,7 +22,9 @@ const app = document.getElementById('app')!;
 const header = el('header', 'site-header');
 const home = el('a', 'site-title', 'Inverse kinematics, by dragging');
 home.href = '../index.html';
-header.append(home, el('span', 'spacer'), themeToggle());
+const playground = el('a', 'site-link', 'Playground');
+playground.href = 'index.html';
+header.append(home, el('span', 'spacer'), playground, themeToggle());
 const main = el('main', 'gallery');
 main.append(
   el('h1', '', 'Demo gallery'),

@@ -336,6 +336,8 @@ export abstract class ChainIK2D extends Node {
       const bp = i === 0 ? parent : bone.parent2D;
       const s = bp && determinant(bp.globalTransform) < 0 ? -1 : 1;
       this.sigma[i] = s;
+      // The side a kernel nudges to mirrors with the skeleton (see Chain.handedness).
+      if (i === 0) c.handedness = s;
       const limit = this.joints[i];
       if (limit && limit.limited) {
         // a = σ·rotation + offset, exactly, for rigid turns: map the local arc onto the screen.

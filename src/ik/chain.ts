@@ -9,7 +9,8 @@ import { clampAngle, wrapAngle } from '../math/angles';
  * tip (end effector). Each bone stores its *relative* screen angle a_i: its direction minus the
  * previous bone's (bone −1 is `baseAngle`). Turning bone i by Δ turns every bone after it by Δ
  * too, rigidly about joint i: that holds in global space whatever mirrors the node tree has,
- * which is why kernels never need to know about negative scale (the nodes translate).
+ * which is why kernels never need to know about negative scale (the nodes translate), save
+ * for one arbitrary choice of side (see `handedness`).
  *
  * Invariant: `positions` and `directions` match `angles`. Every kernel expects it on entry and
  * leaves it true; after changing angles, base or lengths by hand, call `forwardKinematics`.
@@ -24,6 +25,14 @@ export interface Chain {
   baseY: number;
   /** Direction (screen radians) that bone 0's relative angle is measured from. */
   baseAngle: number;
+  /**
+   * −1 when the space the chain hangs in is mirrored (its determinant is negative), else +1.
+   * Kernels work on screen angles and need no mirror logic, except where they must pick a side
+   * with nothing to choose between them (a nudge off a stationary point): they pick it times
+   * `handedness`, so a mirrored skeleton makes the mirror-image choice and solves to the mirror
+   * image of the unmirrored one, with the same local rotations.
+   */
+  handedness: 1 | -1;
   /** 1 where bone i's relative angle is limited to the arc [limitMin, limitMax] (clockwise). */
   readonly limited: Uint8Array;
   readonly limitMin: Float64Array;
@@ -47,6 +56,7 @@ export function createChain(count: number): Chain {
     baseX: 0,
     baseY: 0,
     baseAngle: 0,
+    handedness: 1,
     limited: new Uint8Array(n),
     limitMin: new Float64Array(n),
     limitMax: new Float64Array(n),
@@ -86,6 +96,7 @@ export function copyChain(from: Chain, to: Chain): void {
   to.baseX = from.baseX;
   to.baseY = from.baseY;
   to.baseAngle = from.baseAngle;
+  to.handedness = from.handedness;
   forwardKinematics(to);
 }
 

@@ -131,10 +131,15 @@ export function solveJacobian(
           chain.angles[j] = limitRelative(chain, j, wrapAngle(A[j]! + G[j]! * scale));
         forwardKinematics(chain);
         const next = tipError(chain, targetX, targetY);
-        if (!safeguard || next < error) {
-          // Near a stationary point the steps still help, by round-off amounts: count that as
+        const gain = progressOf(error, next);
+        // A gain of round-off size ('none': a joint clamped back onto its limit moves by an ulp)
+        // is no gain: the step fails, as one that gains exactly nothing does. Taking it as
+        // progress let round-off decide between going on and stalling, and a mirrored skeleton,
+        // rounded differently, went on where the plain one stalled.
+        if (!safeguard || gain !== 'none') {
+          // Near a stationary point the steps still help, by tiny amounts: count that as
           // no progress so the chain gets bent out of it (while nudges last).
-          if (safeguard && progressOf(error, next) === 'slow' && nudges < MAX_NUDGES) slow = true;
+          if (safeguard && gain === 'slow' && nudges < MAX_NUDGES) slow = true;
           error = next;
           break;
         }

@@ -10,6 +10,9 @@ export const MAX_NUDGES = 8;
  */
 const NUDGE_BEND = 0.3;
 
+/** A nudge's turn of a bone below this (radians) is round-off, not a turn (see bendSlightly). */
+const NO_TURN = 1e-12;
+
 /**
  * A straight (or folded-flat) chain whose target lies on its own line is a stationary point for
  * CCD and the Jacobian methods: every joint sees the tip and the target on the same ray, so no
@@ -34,7 +37,11 @@ export function bendSlightly(
   const n = chain.count;
   // One bone pointing along the target's line is already as near as it gets.
   if (n < 2) return false;
-  const side = nudge % 2 === 0 ? 1 : -1;
+  // Alternating sides, the first one mirrored with the skeleton: nothing else here knows left
+  // from right (the escape direction below is found only up to its sign), and a fixed screen
+  // side would bend a mirrored skeleton the other way in its own space, so it would settle in a
+  // pose that is not the mirror image of the unmirrored one.
+  const side = (nudge % 2 === 0 ? 1 : -1) * chain.handedness;
   const psi = chain.scratch; // psi[n + i]: how far bone i's direction turns
   const along = escapeDirection(chain, targetX, targetY);
   let changed = false;
@@ -43,8 +50,15 @@ export function bendSlightly(
       ? side * NUDGE_BEND * (psi[n + i]! - (i > 0 ? psi[n + i - 1]! : 0))
       : (side * NUDGE_BEND) / n;
     const before = chain.angles[i]!;
-    chain.angles[i] = limitRelative(chain, i, wrapAngle(before + delta));
-    if (chain.angles[i] !== before) changed = true;
+    const turned = limitRelative(chain, i, wrapAngle(before + delta));
+    // A turn of round-off size is no turn. A joint held at a limit reads a few ulps off the
+    // limit's end (both come from the tree through an offset), so clamping it back "moves" it by
+    // round-off; counting that as a nudge would let round-off decide between going on and
+    // stalling, and a mirrored skeleton, rounded differently, would decide the other way.
+    if (Math.abs(wrapAngle(turned - before)) > NO_TURN) {
+      chain.angles[i] = turned;
+      changed = true;
+    }
   }
   if (changed) forwardKinematics(chain);
   return changed;
