@@ -5,7 +5,7 @@ import { Bone2D } from '../scene/bone2d';
 import { Node } from '../scene/node';
 import { Node2D } from '../scene/node2d';
 import { type Chain, createChain } from './chain';
-import { blendRotation, clampMix } from './mix';
+import { blendRotation, blendWithinArc, clampMix } from './mix';
 import { createResult, type SolveResult, type Trace, toleranceOf } from './solve-result';
 
 /** Limits on one bone's local rotation (radians, the arc clockwise from min to max). */
@@ -361,7 +361,13 @@ export abstract class ChainIK2D extends Node {
       const bone = this.bones[i]!;
       const delta = wrapAngle(c.angles[i]! - this.readAngles[i]!);
       const ik = delta !== 0 ? wrapAngle(bone.rotation + this.sigma[i]! * delta) : bone.rotation;
-      const shown = blend ? blendRotation(this.fkRotations[i]!, ik, mix) : ik;
+      const limit = this.joints[i];
+      const fk = this.fkRotations[i]!;
+      const shown = !blend
+        ? ik
+        : limit?.limited
+          ? blendWithinArc(fk, ik, mix, limit.min, limit.max)
+          : blendRotation(fk, ik, mix);
       if (shown !== bone.rotation) bone.rotation = shown;
       if (blend) {
         this.ikRotations[i] = ik;

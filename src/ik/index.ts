@@ -30,7 +30,7 @@ export {
 } from './solve-result';
 export { reachRing, reachabilityOf, type ReachRing } from './reach';
 export { solveTwoBone, softenedDistance, type TwoBoneOptions } from './two-bone-kernel';
-export { blendRotation, clampMix } from './mix';
+export { blendRotation, blendWithinArc, clampMix } from './mix';
 export { solveCCD, type CCDOptions, type CCDOrder } from './ccd-kernel';
 export { solveFabrik, type FabrikOptions } from './fabrik-kernel';
 export { bendToPoles, POLE_MODES, type PoleMode, type PoleOptions } from './pole-bend';

@@ -11,7 +11,7 @@ import {
   textProperty,
 } from '../scene/property';
 import { type AngleLimits, solveLookAt } from './look-at-kernel';
-import { blendRotation, clampMix } from './mix';
+import { blendRotation, blendWithinArc, clampMix } from './mix';
 
 export interface LookAtStatus {
   /** False when the bone or target path does not resolve; `message` says which. */
@@ -112,7 +112,10 @@ export class LookAt2D extends Node {
       this.rotationOffset,
       this.limits,
     );
-    bone.rotation = blendRotation(this.fkRotation, s.rotation, clampMix(this.mix));
+    const mix = clampMix(this.mix);
+    bone.rotation = this.constrained
+      ? blendWithinArc(this.fkRotation, s.rotation, mix, this.minAngle, this.maxAngle)
+      : blendRotation(this.fkRotation, s.rotation, mix);
     this.lookRotation = s.rotation;
     this.writtenRotation = bone.rotation;
     this.status = {

@@ -1,4 +1,4 @@
-import { wrapAngle } from '../math/angles';
+import { TAU, wrapAngle } from '../math/angles';
 
 /**
  * How much of an IK result a node shows, as Spine's IK constraint `mix`: 0 keeps the pose the
@@ -19,4 +19,28 @@ export function blendRotation(fk: number, ik: number, mix: number): number {
   if (mix >= 1) return ik;
   if (mix <= 0) return fk;
   return wrapAngle(fk + mix * wrapAngle(ik - fk));
+}
+
+/**
+ * The blend for a joint limited to the arc that runs clockwise from `min` to `max`: the short
+ * way round from fk to ik can cross the forbidden gap (fk −2.4 and ik 2.4 in the arc ±2.5 meet
+ * at π, outside it), so when both ends lie in the arc the blend travels along the arc instead.
+ * An end outside the arc leaves no arc to travel: the short way is used, as without limits.
+ */
+export function blendWithinArc(
+  fk: number,
+  ik: number,
+  mix: number,
+  min: number,
+  max: number,
+): number {
+  if (mix >= 1) return ik;
+  if (mix <= 0) return fk;
+  const span = (((max - min) % TAU) + TAU) % TAU;
+  const along = (a: number) => (((a - min) % TAU) + TAU) % TAU;
+  const uf = along(fk);
+  const ui = along(ik);
+  const slack = 1e-9;
+  if (span === 0 || uf > span + slack || ui > span + slack) return blendRotation(fk, ik, mix);
+  return wrapAngle(min + uf + mix * (ui - uf));
 }
