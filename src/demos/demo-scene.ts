@@ -1,6 +1,7 @@
 import type { DemoDefinition, DemoInstance } from './contract';
 import { nullControls } from './null-controls';
 import { defaultValues } from './params';
+import { withAuthoredPose } from '../ik/authored-pose';
 import { NODE_TYPES } from '../ik/node-types';
 import { sceneToJSON, type SceneJSON } from '../scene/scene-json';
 
@@ -19,7 +20,9 @@ export function demoScene(
     if (!NODE_TYPES.named(n.typeName)) flattened.add(n.typeName);
   });
   return {
-    json: sceneToJSON(instance.root, NODE_TYPES, { title, view: instance.world }),
+    json: withAuthoredPose(instance.root, () =>
+      sceneToJSON(instance.root, NODE_TYPES, { title, view: instance.world }),
+    ),
     flattened: [...flattened],
   };
 }

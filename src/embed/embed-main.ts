@@ -51,7 +51,7 @@ async function showScene(code: string): Promise<void> {
   }
   const opened = openSceneText(text, NODE_TYPES, 'The scene in this link');
   if (!opened.ok) {
-    app.append(errorBox(opened.message.replace(' The scene you were editing is unchanged.', '')));
+    app.append(errorBox(opened.message));
     return;
   }
   const frame = new DemoFrame(sceneDemo(opened.doc, NODE_TYPES), opts.demoParams, {

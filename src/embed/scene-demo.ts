@@ -3,6 +3,7 @@ import type { ParamSchema, ParamSpec } from '../demos/params';
 import { drawReach } from '../demos/shared/chain-overlay';
 import { SolverStepper } from '../demos/shared/solver-stepper';
 import { ChainIK2D } from '../ik/chain-ik-2d';
+import { DEG } from '../math/angles';
 import type { Vec2 } from '../math/vec2';
 import { type Node, processTree } from '../scene/node';
 import type { NodeTypes } from '../scene/node-type';
@@ -12,7 +13,6 @@ import type { SceneDocument } from '../scene/scene-json';
 import { boundsOf } from '../playground/canvas/camera';
 import { scenePoints } from '../playground/canvas/scene-bounds';
 
-const DEG = 180 / Math.PI;
 const BIG = 1e6;
 
 /** One URL parameter of an exposed property (a vector gives two: name.x and name.y). */
@@ -48,20 +48,13 @@ export function sceneDemo(doc: SceneDocument, types: NodeTypes): DemoDefinition 
         e.write((values as Record<string, number | boolean | string>)[e.param]!);
       const ik = root.findAll(ChainIK2D)[0] ?? null;
       const stepper = ik ? new SolverStepper(controls, ik) : null;
-      let lastTarget: Vec2 | null = null;
       const world = doc.view ?? boundsOf(scenePoints(root));
       return {
         root,
         world,
         update(dt) {
-          if (stepper && ik) {
-            stepper.update(dt);
-            const t = ik.getNode(ik.targetPath);
-            const at = t instanceof Node2D ? t.globalPosition : null;
-            if (at && lastTarget && (at.x !== lastTarget.x || at.y !== lastTarget.y))
-              stepper.invalidate();
-            lastTarget = at;
-          }
+          stepper?.update(dt);
+          stepper?.watchTarget();
           processTree(root, dt);
         },
         drawOverlay(p) {
@@ -76,35 +69,13 @@ export function sceneDemo(doc: SceneDocument, types: NodeTypes): DemoDefinition 
 
 /** Step / Play / End / Live on the canvas, and the keys S, P, J, L that press them. */
 function stepControls(stepper: SolverStepper) {
-  const keys: Record<string, () => void> = {
-    s: () => stepper.step(),
-    p: () => stepper.togglePlay(),
-    j: () => stepper.jumpToEnd(),
-    l: () => stepper.goLive(),
-  };
-  const button = (id: string, glyph: string, key: string, tip: string) => ({
-    id,
-    glyph,
-    key: key.toUpperCase(),
-    tip,
-    onPress: keys[key]!,
-  });
   return {
-    canvasButtons: {
-      buttons: [
-        button('step', 'Step', 's', 'Show the solver’s next sub-step'),
-        button('play', 'Play', 'p', 'Play the sub-steps one after another'),
-        button('jump', 'End', 'j', 'Jump to the solver’s last sub-step'),
-        button('live', 'Live', 'l', 'Back to live: solve every frame again'),
-      ],
-      active: () => (stepper.isStepping ? (stepper.isPlaying ? ['play'] : []) : ['live']),
-    },
+    canvasButtons: { buttons: stepper.canvasButtons, active: () => stepper.activeButtons },
     keyHelp:
       'S step, P play, J jump to the end, L back to live. Tab to a marker and move it with the arrow keys.',
     onKey(key: string, down: boolean) {
-      const press = keys[key];
-      if (!press) return false;
-      if (down) press();
+      if (!['s', 'p', 'j', 'l'].includes(key)) return false;
+      if (down) stepper.pressKey(key);
       return true;
     },
   };

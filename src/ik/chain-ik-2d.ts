@@ -178,6 +178,18 @@ export abstract class ChainIK2D extends Node {
     return true;
   }
 
+  /**
+   * The bones this node shows blended (mix below 1), with the FK rotation each blends from:
+   * what a scene file should keep, since the blend is made again from it on load.
+   */
+  authoredRotations(visit: (bone: Bone2D, fk: number) => void): void {
+    if (clampMix(this.mix) >= 1) return;
+    for (let i = 0; i < this.bones.length; i++) {
+      const bone = this.bones[i]!;
+      if (bone.rotation === this.writtenRotations[i]) visit(bone, this.fkRotations[i]!);
+    }
+  }
+
   /** The chain as last read or solved (global space), for drawing and for kernels run by hand. */
   get currentChain(): Chain {
     return this.chain;
@@ -219,6 +231,8 @@ export abstract class ChainIK2D extends Node {
   }
 
   protected fail(message: string): false {
+    // No chain: nothing may act on the bones of a chain that no longer resolves.
+    this.bones = [];
     this.status.ok = false;
     this.status.message = message;
     this.status.bones = 0;

@@ -49,3 +49,4 @@ export { CCDIK2D, CCD_ORDERS, ccdIK2DType } from './ccd-ik-2d';
 export { FABRIK2D, fabrik2DType } from './fabrik-2d';
 export { JacobianIK2D, jacobianIK2DType } from './jacobian-ik-2d';
 export { NODE_TYPES } from './node-types';
+export { withAuthoredPose } from './authored-pose';

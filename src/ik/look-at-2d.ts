@@ -74,6 +74,13 @@ export class LookAt2D extends Node {
   private writtenRotation = NaN;
   private lookRotation = 0;
 
+  /** The bone, if this node shows it blended (mix below 1), with the FK rotation it blends from. */
+  authoredRotations(visit: (bone: Node2D, fk: number) => void): void {
+    const bone = this.mixedBone;
+    if (bone && clampMix(this.mix) < 1 && bone.rotation === this.writtenRotation)
+      visit(bone, this.fkRotation);
+  }
+
   override process(): void {
     if (this.enabled) this.solve();
   }

@@ -10,7 +10,7 @@ import { FileBar } from './file-bar';
 import { Inspector } from './inspector/inspector';
 import type { Preset } from './presets';
 import { freshDemoScene } from '../demos/demo-scene';
-import { openSceneText } from './share/scene-file';
+import { MAX_SCENE_BYTES, openSceneText } from './share/scene-file';
 import {
   decodeScene,
   encodeScene,
@@ -41,6 +41,8 @@ export class PlaygroundApp {
   private readonly error = el('div', 'demo-error pg-error');
   private readonly info = el('p', 'pg-info');
   private saveTimer = 0;
+  /** Counts loads (files, presets, links): a slow one finishing after a newer one is dropped. */
+  private loads = 0;
   private frames = 0;
 
   constructor(host: HTMLElement, renderer: RendererKind) {
@@ -92,34 +94,11 @@ export class PlaygroundApp {
     if (saved) {
       const r = openSceneText(saved, NODE_TYPES, 'The scene saved in this browser');
       if (r.ok) this.editor.reset(r.doc);
-      else
-        this.say(
-          r.message.replace(
-            'The scene you were editing is unchanged.',
-            'Starting with an empty scene.',
-          ),
-        );
+      else this.say(`${r.message} Starting with an empty scene.`);
     }
-    const code = sceneCodeIn(location.hash);
-    const handoff = takeHandoff();
-    if (code !== null) {
-      history.replaceState(null, '', location.pathname + location.search);
-      try {
-        this.openText(
-          await decodeScene(code),
-          'The scene in this link',
-          'Opened the scene from the link. Undo brings back the scene you had.',
-        );
-      } catch (e) {
-        this.say(`${(e as Error).message} The scene you were editing is unchanged.`);
-      }
-    } else if (handoff) {
-      this.openText(
-        handoff.json,
-        `The scene from “${handoff.from}”`,
-        `Opened “${handoff.from}” from the lesson, as it was. Undo brings back the scene you had.`,
-      );
-    }
+    await this.openFromHash();
+    // A share link pasted into this tab's address bar changes only the fragment.
+    addEventListener('hashchange', () => void this.openFromHash());
     await this.canvas.start();
     this.files.setHistory(this.editor.history.undoLabel, this.editor.history.redoLabel);
     const observer = new MutationObserver(() => this.canvas.refreshTheme());
@@ -128,6 +107,43 @@ export class PlaygroundApp {
       attributeFilter: ['data-theme'],
     });
     document.body.dataset.playground = 'ready';
+  }
+
+  /**
+   * A link's scene (#scene=…) or a lesson's hand-over (#handoff=…), opened as one undoable step
+   * over the scene there was; the fragment is then cleared, so a reload keeps the autosave.
+   */
+  private async openFromHash(): Promise<void> {
+    const code = sceneCodeIn(location.hash);
+    const handoff = new URLSearchParams(location.hash.replace(/^#/, '')).get('handoff');
+    if (code === null && handoff === null) return;
+    history.replaceState(null, '', location.pathname + location.search);
+    const token = ++this.loads;
+    if (handoff !== null) {
+      const h = takeHandoff(handoff);
+      if (!h)
+        return this.say(
+          'This link came from a lesson’s “Open in the playground”: it only works in the browser that opened it, once, within ten minutes. Use “Share link” to pass a scene on. The scene you were editing is unchanged.',
+        );
+      this.openText(
+        h.json,
+        `The scene from “${h.from}”`,
+        `Opened “${h.from}” from the lesson, as it was. Undo brings back the scene you had.`,
+      );
+      return;
+    }
+    try {
+      const text = await decodeScene(code!, MAX_SCENE_BYTES);
+      if (token === this.loads)
+        this.openText(
+          text,
+          'The scene in this link',
+          'Opened the scene from the link. Undo brings back the scene you had.',
+        );
+    } catch (e) {
+      if (token === this.loads)
+        this.say(`${(e as Error).message} The scene you were editing is unchanged.`);
+    }
   }
 
   private frame(dt: number): void {
@@ -155,7 +171,7 @@ export class PlaygroundApp {
   private openText(text: string, what: string, note: string): boolean {
     const r = openSceneText(text, NODE_TYPES, what);
     if (!r.ok) {
-      this.say(r.message);
+      this.say(`${r.message} The scene you were editing is unchanged.`);
       return false;
     }
     this.editor.replaceScene(r.doc, `Open ${what.toLowerCase()}`);
@@ -164,23 +180,25 @@ export class PlaygroundApp {
   }
 
   private async openFile(file: File): Promise<void> {
-    if (file.size > 2_000_000) {
+    if (file.size > MAX_SCENE_BYTES) {
       this.say(
-        `${file.name} was not opened: it is ${(file.size / 1e6).toFixed(1)} MB; the playground opens scenes up to 2.0 MB. The scene you were editing is unchanged.`,
+        `${file.name} was not opened: it is ${(file.size / 1e6).toFixed(1)} MB; the playground opens scenes up to ${(MAX_SCENE_BYTES / 1e6).toFixed(1)} MB. The scene you were editing is unchanged.`,
       );
       return;
     }
-    this.openText(
-      await file.text(),
-      file.name,
-      `Opened ${file.name}. Undo brings back the scene you had.`,
-    );
+    const token = ++this.loads;
+    const text = await file.text();
+    if (token === this.loads)
+      this.openText(text, file.name, `Opened ${file.name}. Undo brings back the scene you had.`);
   }
 
   private async openPreset(p: Preset): Promise<void> {
     this.say(`Loading “${p.title}”…`, false);
+    const token = ++this.loads;
     try {
-      const { json, flattened } = freshDemoScene(await p.load());
+      const def = await p.load();
+      if (token !== this.loads) return;
+      const { json, flattened } = freshDemoScene(def);
       const note = flattened.length
         ? ` Its ${flattened.join(', ')} nodes are saved as plain nodes: their behaviour is code, not part of a scene file.`
         : '';
@@ -286,7 +304,13 @@ export class PlaygroundApp {
   private wireKeys(): void {
     addEventListener('keydown', (e) => {
       const t = e.target as HTMLElement;
-      const typing = t.closest('input, textarea, select, [contenteditable]') !== null;
+      // Text fields keep their own keys (their own undo, letters); a checkbox or a list does not
+      // type, so Ctrl+Z there undoes the scene edit it just made.
+      const typing =
+        t.closest(
+          'input:not([type="checkbox"]):not([type="radio"]):not([type="color"]):not([type="file"]), textarea, [contenteditable]',
+        ) !== null;
+      const inList = t.closest('select') !== null;
       const ctrl = e.ctrlKey || e.metaKey;
       const key = e.key.toLowerCase();
       if (ctrl && !typing && key === 'z') {
@@ -312,26 +336,23 @@ export class PlaygroundApp {
         this.download();
         return;
       }
-      if (typing || ctrl || e.altKey || t.closest('[role="menu"]')) return;
+      if (typing || inList || ctrl || e.altKey || t.closest('[role="menu"]')) return;
       const tool = TOOLS.find((x) => TOOL_KEYS[x] === key);
       if (tool) {
         this.canvas.setTool(tool);
         e.preventDefault();
         return;
       }
-      const steps: Record<string, () => void> = {
-        s: () => this.solver.step(),
-        p: () => this.solver.play(),
-        j: () => this.solver.jump(),
-        l: () => this.solver.live(),
-      };
-      if (steps[key] && this.solver.watched) {
-        steps[key]!();
+      if (['s', 'p', 'j', 'l'].includes(key) && this.solver.pressKey(key)) {
         e.preventDefault();
         return;
       }
+      // Delete and F2 act on the selected node from the canvas (the tree handles its own);
+      // from a field or a button in the inspector they would surprise.
+      const onCanvas = t === document.body || t.closest('.pg-canvas') !== null;
       const selected = this.editor.selected;
-      if ((key === 'delete' || key === 'backspace') && selected && selected !== this.editor.root) {
+      if (!onCanvas) return;
+      if (key === 'delete' && selected && selected !== this.editor.root) {
         this.dock.say(this.editor.remove(selected));
         e.preventDefault();
       } else if (key === 'f2' && selected) {

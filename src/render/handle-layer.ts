@@ -31,6 +31,11 @@ export const KEY_STEP_SHIFT_FACTOR = 10;
 export class HandleLayer {
   readonly element: HTMLDivElement;
   private handles = new Map<Marker2D, HTMLDivElement>();
+  /** Where each handle was last put, so unchanged handles cost a comparison a frame. */
+  private readonly placed = new WeakMap<
+    HTMLDivElement,
+    { sx: number; sy: number; gx: number; gy: number; name: string; role: string }
+  >();
   private dragging: { marker: Marker2D; pointerId: number; grab: Vec2 } | null = null;
 
   constructor(
@@ -52,19 +57,44 @@ export class HandleLayer {
         this.handles.delete(marker);
       }
     }
-    for (const marker of wanted)
-      if (!this.handles.has(marker)) this.handles.set(marker, this.createHandle(marker));
+    for (const marker of wanted) {
+      const el = this.handles.get(marker);
+      if (!el) this.handles.set(marker, this.createHandle(marker));
+      else if (!el.classList.contains(`ik-handle--${marker.role}`)) {
+        // The role changed (an editor's inspector): the handle takes its look.
+        for (const c of [...el.classList]) if (c.startsWith('ik-handle--')) el.classList.remove(c);
+        el.classList.add(`ik-handle--${marker.role}`);
+      }
+      if (el) el.dataset.node = marker.name;
+    }
     this.sync();
   }
 
   /** Moves every handle element over its marker; call once per drawn frame. */
   sync(): void {
+    const v = this.viewport;
     for (const [marker, el] of this.handles) {
-      const p = this.viewport.toScreen(marker.globalPosition);
-      el.style.transform = `translate(${p.x.toFixed(1)}px, ${p.y.toFixed(1)}px)`;
-      const g = marker.globalPosition;
-      const label = `${marker.name} (${marker.role}) at x ${g.x.toFixed(1)}, y ${g.y.toFixed(1)}. Arrow keys move it; Shift moves further.`;
-      if (el.getAttribute('aria-label') !== label) el.setAttribute('aria-label', label);
+      const g = marker.globalTransform;
+      const sx = g.tx * v.scale + v.offsetX;
+      const sy = g.ty * v.scale + v.offsetY;
+      // Called every frame: only a handle whose marker or view moved is touched.
+      const last = this.placed.get(el);
+      if (
+        last &&
+        last.sx === sx &&
+        last.sy === sy &&
+        last.gx === g.tx &&
+        last.gy === g.ty &&
+        last.name === marker.name &&
+        last.role === marker.role
+      )
+        continue;
+      this.placed.set(el, { sx, sy, gx: g.tx, gy: g.ty, name: marker.name, role: marker.role });
+      el.style.transform = `translate(${sx.toFixed(1)}px, ${sy.toFixed(1)}px)`;
+      el.setAttribute(
+        'aria-label',
+        `${marker.name} (${marker.role}) at x ${g.tx.toFixed(1)}, y ${g.ty.toFixed(1)}. Arrow keys move it; Shift moves further.`,
+      );
     }
   }
 

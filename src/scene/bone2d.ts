@@ -1,14 +1,10 @@
 import type { Vec2 } from '../math/vec2';
-import { Node2D, node2DType } from './node2d';
+import { type LocalPose, Node2D, node2DType } from './node2d';
 import { defineNodeType } from './node-type';
 import { angleProperty, numberProperty, vectorProperty } from './property';
 
 /** A bone's rest pose: the local transform it returns to, as Godot's Bone2D `rest`. */
-export interface RestPose {
-  position: Vec2;
-  rotation: number;
-  scale: Vec2;
-}
+export type RestPose = LocalPose;
 
 /**
  * A bone: a Node2D whose +x axis runs along the bone, from its origin (the joint) to its tip at

@@ -7,6 +7,13 @@ import { nodeType } from './node-description';
 import { defineNodeType } from './node-type';
 import { angleProperty, colorProperty, vectorProperty } from './property';
 
+/** A node's place in its parent: position, rotation (radians) and scale, as T·R·S composes them. */
+export interface LocalPose {
+  position: Vec2;
+  rotation: number;
+  scale: Vec2;
+}
+
 /**
  * A node with a place in 2D: position, rotation (radians, clockwise on screen), and scale,
  * which may be negative on either axis. The local transform is Translate·Rotate·Scale, the

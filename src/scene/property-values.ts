@@ -1,3 +1,4 @@
+import { DEG, wrapAngle } from '../math/angles';
 import type { Vec2 } from '../math/vec2';
 import type { AngleRange, NumberKind, PropertyKind } from './property';
 import { SceneFormatError, describe } from './scene-format-error';
@@ -7,8 +8,6 @@ import { SceneFormatError, describe } from './scene-format-error';
  * (naming the field on error), write them, check a value typed in the inspector or a URL,
  * format them for the scene panel, compare and copy them (for undo).
  */
-
-const DEG = 180 / Math.PI;
 
 /** What a value of this kind must be, in plain words: the "expected" of every error message. */
 export function expectedOf(kind: PropertyKind): string {
@@ -247,7 +246,7 @@ const fixed = (n: number, digits = 1): string => {
   const s = n.toFixed(digits);
   return /^-0\.?0*$/.test(s) ? s.slice(1) : s;
 };
-const degrees = (r: number): string => `${fixed(Math.atan2(Math.sin(r), Math.cos(r)) * DEG)}°`;
+const degrees = (r: number): string => `${fixed(wrapAngle(r) * DEG)}°`;
 
 /** The value as the scene panel shows it: one short line. */
 export function formatValue(kind: PropertyKind, value: unknown): string {

@@ -25,6 +25,7 @@ export class CanvasToolbar {
     style: { fontFamily: 'system-ui, sans-serif', fontSize: 12 },
   });
   private active = new Set<string>();
+  private lastIds: readonly string[] | null = null;
   private widths = new Map<string, number>();
 
   constructor(
@@ -49,9 +50,11 @@ export class CanvasToolbar {
 
   /** Shows these buttons as on (the current tool; Play while playing). */
   setActive(ids: readonly string[]): void {
-    const next = new Set(ids);
-    if (next.size === this.active.size && [...next].every((id) => this.active.has(id))) return;
-    this.active = next;
+    // Called every frame: the same list (callers keep constant arrays) costs one comparison.
+    if (ids === this.lastIds) return;
+    this.lastIds = ids;
+    if (ids.length === this.active.size && ids.every((id) => this.active.has(id))) return;
+    this.active = new Set(ids);
     for (const [id, b] of this.buttons) this.paint(b, id);
   }
 
@@ -111,9 +114,12 @@ export class CanvasToolbar {
         .roundRect(0, 0, w, SIZE, 7)
         .fill({ color: fill, alpha })
         .stroke({ width: 1.5, color: stroke });
+    // FancyButton takes a replaced view out of the button but does not destroy it.
+    const old = [b.defaultView, b.hoverView, b.pressedView];
     b.defaultView = face(on ? c.accent : c.background, on ? 1 : 0.92, on ? c.accent : c.muted);
     b.hoverView = face(on ? c.accent : c.highlight, on ? 1 : 0.35, c.highlight);
     b.pressedView = face(c.highlight, 0.7, c.highlight);
+    for (const v of old) v?.destroy();
     const text = b.textView;
     if (text) text.style.fill = on ? c.background : c.text;
   }

@@ -16,6 +16,7 @@ import { CanvasToolbar } from './canvas-toolbar';
 import { DomControlPanel } from './control-panel';
 import { sharedScheduler, type Scheduled } from './demo-scheduler';
 import { el, errorBox } from './dom';
+import { toggleFullscreen } from './fullscreen';
 import { SceneTreePanel } from './scene-tree-panel';
 
 export interface DemoFrameOptions {
@@ -386,10 +387,7 @@ export class DemoFrame implements Scheduled {
           glyph: 'Full screen',
           tip: 'The figure alone, filling the screen',
           key: 'Esc leaves',
-          onPress: () => {
-            if (document.fullscreenElement) void document.exitFullscreen();
-            else void box.requestFullscreen?.().catch(() => {});
-          },
+          onPress: () => toggleFullscreen(box),
         },
       ],
       colors,
@@ -476,16 +474,30 @@ export class DemoFrame implements Scheduled {
    * settings) is handed to the playground page, which opens it as one undoable step.
    */
   private playgroundLink(): HTMLAnchorElement {
-    const embed = this.options.embedUrl ?? 'playground/embed.html';
+    const base = (this.options.embedUrl ?? 'playground/embed.html').replace(
+      /embed\.html$/,
+      'index.html',
+    );
     const link = el('a', 'demo-playground-link', 'Open in the playground');
-    link.href = embed.replace(/embed\.html$/, 'index.html');
+    link.href = base;
     link.title = 'Edit this scene yourself: its node tree, as it is now, opens in the playground';
     link.target = '_blank';
     link.rel = 'noopener';
-    link.addEventListener('click', () => {
-      if (!this.instance) return;
+    // The scene is handed over as the link is taken (any button, Enter, or the context menu),
+    // under an id the link then carries.
+    let preparedAt = -Infinity;
+    const prepare = () => {
+      if (!this.instance || performance.now() - preparedAt < 1000) return;
+      preparedAt = performance.now();
       const { json } = demoScene(this.instance, this.definition.title);
-      writeHandoff(JSON.stringify(json), this.definition.title);
+      const id = writeHandoff(JSON.stringify(json), this.definition.title);
+      link.href = id ? `${base}#handoff=${id}` : base;
+    };
+    link.addEventListener('pointerdown', prepare);
+    link.addEventListener('contextmenu', prepare);
+    link.addEventListener('click', prepare);
+    link.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') prepare();
     });
     return link;
   }

@@ -37,34 +37,39 @@ export function saveAutosave(json: string): string {
   }
 }
 
-export function clearAutosave(): void {
-  try {
-    store()?.removeItem(AUTOSAVE);
-  } catch {
-    /* nothing saved, nothing to clear */
-  }
-}
-
-/** A lesson hands its scene to the playground it is about to open. */
-export function writeHandoff(json: string, from: string): boolean {
-  try {
-    store()?.setItem(HANDOFF, JSON.stringify({ at: Date.now(), from, json }));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The handed-over scene (once: it is removed as it is read), or null. */
-export function takeHandoff(now = Date.now()): { json: string; from: string } | null {
+/**
+ * A lesson hands its scene to the playground it is about to open, under an id the link carries
+ * (`#handoff=<id>`), so two quick clicks open two tabs with their own scenes, and a middle-click
+ * works too. Returns the id, or null when storage refuses. Old hand-overs are cleared.
+ */
+export function writeHandoff(json: string, from: string, now = Date.now()): string | null {
   try {
     const s = store();
-    const raw = s?.getItem(HANDOFF);
+    if (!s) return null;
+    for (let i = s.length - 1; i >= 0; i--) {
+      const key = s.key(i);
+      if (!key?.startsWith(HANDOFF)) continue;
+      const at = Number(key.slice(HANDOFF.length + 1).split('-')[0]);
+      if (!(now - at < HANDOFF_TTL_MS)) s.removeItem(key);
+    }
+    const id = `${now}-${Math.random().toString(36).slice(2, 8)}`;
+    s.setItem(`${HANDOFF}:${id}`, JSON.stringify({ from, json }));
+    return id;
+  } catch {
+    return null;
+  }
+}
+
+/** The hand-over with this id (once: it is removed as it is read), or null. */
+export function takeHandoff(id: string): { json: string; from: string } | null {
+  try {
+    const s = store();
+    const key = `${HANDOFF}:${id}`;
+    const raw = s?.getItem(key);
     if (!raw) return null;
-    s!.removeItem(HANDOFF);
-    const v = JSON.parse(raw) as { at?: unknown; from?: unknown; json?: unknown };
-    if (typeof v.json !== 'string' || typeof v.at !== 'number' || now - v.at > HANDOFF_TTL_MS)
-      return null;
+    s!.removeItem(key);
+    const v = JSON.parse(raw) as { from?: unknown; json?: unknown };
+    if (typeof v.json !== 'string') return null;
     return { json: v.json, from: typeof v.from === 'string' ? v.from : 'a lesson' };
   } catch {
     return null;

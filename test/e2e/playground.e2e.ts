@@ -345,6 +345,48 @@ describe('the playground', () => {
     await page.close();
   });
 
+  it('keeps the view through undo, drops a deleted solver, follows Draggable, opens a pasted link', async () => {
+    const { page, errors } = await openPlayground();
+    await page.click('[data-action="new"]');
+    await page.click('.pg-menu__item[data-preset="ccd"]');
+    await expect.poll(() => rows(page)).toContain('2:CCDIK2D');
+    // Zoom in, edit, undo: the camera stays where the student put it.
+    await page.click('.pg-status__button[aria-label="Zoom in (+)"]');
+    await page.click('.pg-status__button[aria-label="Zoom in (+)"]');
+    const zoom = () => page.$eval('.pg-status__zoom', (e) => e.textContent);
+    const zoomed = await zoom();
+    await page.click('.pg-tree__row[data-node="Target"]');
+    await page.click('.pg-inspector [data-property="scale"] [data-flip="x"]');
+    await page.keyboard.press('Control+z');
+    await page.click('.pg-status__button[aria-label="Zoom in (+)"]');
+    await page.click('.pg-status__button[aria-label="Zoom out (−)"]');
+    expect(await zoom()).toBe(zoomed);
+    // Untick Draggable: the target's handle goes; tick it: it comes back.
+    expect(await page.$$('.ik-handle[data-node="Target"]')).toHaveLength(1);
+    await page.click('.pg-inspector [data-property="draggable"] input[type="checkbox"].pg-check');
+    await expect.poll(() => page.$$eval('.ik-handle[data-node="Target"]', (h) => h.length)).toBe(0);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.$$eval('.ik-handle[data-node="Target"]', (h) => h.length)).toBe(1);
+    // Step the solver, then delete its node: its panel and canvas buttons go with it.
+    await page.click('.pg-tree__row[data-node="CCDIK2D"]');
+    await page.keyboard.press('s');
+    await expect.poll(() => page.$eval('.pg-solver', (e) => (e as HTMLElement).hidden)).toBe(false);
+    await page.keyboard.press('Delete');
+    await expect.poll(() => page.$eval('.pg-solver', (e) => (e as HTMLElement).hidden)).toBe(true);
+    expect(await rows(page)).not.toContain('2:CCDIK2D');
+    // A share link's fragment pasted into this tab opens its scene.
+    await page.click('[data-action="share"]');
+    const link = await page.$eval('.pg-share__text', (t) => (t as HTMLTextAreaElement).value);
+    await page.click('[data-action="new"]');
+    await page.click('.pg-menu__item[data-preset="empty"]');
+    expect(await rows(page)).toEqual(['1:Scene']);
+    await page.evaluate((hash) => (location.hash = hash), new URL(link).hash);
+    await expect.poll(() => rows(page)).toContain('3:Bone1');
+    expect(await page.$eval('.pg-info', (e) => e.textContent)).toMatch(/from the link/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('works by touch: the canvas tool bar, drawing a bone, pinching to zoom', async () => {
     const context = await browser().newContext({
       viewport: { width: 390, height: 844 },

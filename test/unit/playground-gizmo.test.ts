@@ -346,6 +346,26 @@ describe('gizmo scale', () => {
     );
   });
 
+  it('with a cushion, grabbing the square a pixel from the origin does not make the scale jump', () => {
+    const node = nodeUnder([], { px: 0, py: 0, r: 0, sx: 1, sy: 1 });
+    // Grabbed 2 units from the origin, moved 1 unit out: the plain ratio would be 1.5.
+    const plain = dragResult(
+      dragStart(node, 'scale-both', { x: 2, y: 0 }),
+      { x: 3, y: 0 },
+      false,
+      10,
+    );
+    expect(plain.scale!.x).toBeCloseTo(1.5, 12);
+    const cushioned = dragResult(
+      dragStart(node, 'scale-both', { x: 2, y: 0 }, 35),
+      { x: 3, y: 0 },
+      false,
+      10,
+    );
+    expect(cushioned.scale!.x).toBeCloseTo(38 / 37, 12);
+    expect(cushioned.scale!.y).toBeCloseTo(38 / 37, 12);
+  });
+
   it('never gives a scale of exactly 0, with or without snap, wherever the pointer goes', () => {
     fc.assert(
       fc.property(

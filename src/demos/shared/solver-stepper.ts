@@ -1,7 +1,7 @@
 import type { ChainIK2D, ChainIKStatus } from '../../ik/chain-ik-2d';
 import type { TraceEvent } from '../../ik/solve-result';
 import { Node2D } from '../../scene/node2d';
-import type { ButtonControl, ControlPanel } from '../contract';
+import type { ButtonControl, ControlPanel, ToolbarButton } from '../contract';
 import { deg, num } from './format';
 
 /** Sub-steps shown per second while playing. */
@@ -15,6 +15,10 @@ const PLAY_RATE = 4;
  * the bones keep the last whole pose and the working positions are drawn as a ghost.
  * Moving the target or a flip while stepping records the solve again and starts over.
  */
+const PLAYING = ['play'] as const;
+const LIVE = ['live'] as const;
+const NONE = [] as const;
+
 export class SolverStepper {
   private events: TraceEvent[] = [];
   /** −1: the start pose; otherwise the sub-step shown. */
@@ -23,6 +27,9 @@ export class SolverStepper {
   private playing = false;
   private clock = 0;
   private startPose: Float64Array | null = null;
+  /** Where the target was at the last watchTarget. */
+  private targetX = NaN;
+  private targetY = NaN;
   /** Tip to target in the start pose, and the recorded solve's outcome. */
   private startError = NaN;
   private final: ChainIKStatus | null = null;
@@ -137,6 +144,63 @@ export class SolverStepper {
     }
   }
 
+  /**
+   * Records again if the target moved since the last call (call once a frame): the solve on
+   * show must be the solve to where the target is now.
+   */
+  watchTarget(): void {
+    const t = this.ik.getNode(this.ik.targetPath);
+    if (!(t instanceof Node2D)) return;
+    const g = t.globalTransform;
+    if (this.stepping && (g.tx !== this.targetX || g.ty !== this.targetY)) this.invalidate();
+    this.targetX = g.tx;
+    this.targetY = g.ty;
+  }
+
+  /** The four controls again, for a bar drawn on the canvas, each with its key. */
+  readonly canvasButtons: readonly ToolbarButton[] = [
+    {
+      id: 'step',
+      glyph: 'Step',
+      key: 'S',
+      tip: 'Show the solver’s next sub-step',
+      onPress: () => this.step(),
+    },
+    {
+      id: 'play',
+      glyph: 'Play',
+      key: 'P',
+      tip: 'Play the sub-steps one after another',
+      onPress: () => this.togglePlay(),
+    },
+    {
+      id: 'jump',
+      glyph: 'End',
+      key: 'J',
+      tip: 'Jump to the solver’s last sub-step',
+      onPress: () => this.jumpToEnd(),
+    },
+    {
+      id: 'live',
+      glyph: 'Live',
+      key: 'L',
+      tip: 'Back to live: solve every frame again',
+      onPress: () => this.goLive(),
+    },
+  ];
+
+  /** Presses the canvas button whose key this is (s, p, j, l); false for other keys. */
+  pressKey(key: string): boolean {
+    const b = this.canvasButtons.find((c) => c.key.toLowerCase() === key.toLowerCase());
+    b?.onPress();
+    return !!b;
+  }
+
+  /** Which canvas buttons show as on: Play while playing, Live while live. */
+  get activeButtons(): readonly string[] {
+    return this.stepping ? (this.playing ? PLAYING : NONE) : LIVE;
+  }
+
   /** The target or the skeleton changed: record again (if stepping). */
   invalidate(): void {
     if (!this.stepping) return;
@@ -188,6 +252,14 @@ export class SolverStepper {
   /** Solves from the rest pose with a trace; the tree is left at the rest pose. */
   private record(): void {
     const bones = this.ik.getBones();
+    if (bones.length === 0) {
+      // The chain does not resolve (a path leads nowhere): nothing to record, nothing to move.
+      this.events = [];
+      this.startPose = null;
+      this.final = { ...this.ik.status };
+      this.onRecorded();
+      return;
+    }
     for (const b of bones) b.rotation = b.rest.rotation;
     this.startPose = jointPositions(this.ik);
     this.startError = tipToTarget(this.ik, this.startPose);
@@ -230,7 +302,11 @@ export class SolverStepper {
     const total = this.events.length;
     if (total === 0) {
       this.substep.set('0 / 0');
-      this.what.set('The rest pose already reaches the target: nothing to do.');
+      this.what.set(
+        this.final && !this.final.ok
+          ? `Nothing to solve: ${this.final.message}.`
+          : 'The rest pose already reaches the target: nothing to do.',
+      );
       return;
     }
     this.substep.set(`${this.index + 1} / ${total}`);

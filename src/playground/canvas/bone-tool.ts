@@ -1,5 +1,6 @@
 import type { Transform2D } from '../../math/transform2d';
 import { applyPoint, invert } from '../../math/transform2d';
+import { wrapAngle } from '../../math/angles';
 import type { Vec2 } from '../../math/vec2';
 
 /**
@@ -24,7 +25,7 @@ export function boneFromDrag(
   if (snap) rotation = Math.round(rotation / (Math.PI / 12)) * (Math.PI / 12);
   return {
     position: s,
-    rotation: Math.atan2(Math.sin(rotation), Math.cos(rotation)),
+    rotation: wrapAngle(rotation),
     length: Math.hypot(dx, dy),
   };
 }

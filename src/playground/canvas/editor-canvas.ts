@@ -9,11 +9,12 @@ import { readCanvasColors } from '../../render/theme-colors';
 import { Viewport } from '../../render/viewport';
 import { Bone2D } from '../../scene/bone2d';
 import type { Marker2D } from '../../scene/marker2d';
-import { processTree } from '../../scene/node';
+import { type Node, processTree } from '../../scene/node';
 import { Node2D } from '../../scene/node2d';
 import type { ViewRect } from '../../scene/scene-json';
 import { Signal } from '../../scene/signal';
 import { el } from '../../ui/dom';
+import { toggleFullscreen } from '../../ui/fullscreen';
 import type { SceneEditor } from '../editor/scene-editor';
 import { boneFromDrag } from './bone-tool';
 import { boundsOf, type Camera, cameraFor, panBy, viewRect, zoomAt } from './camera';
@@ -24,7 +25,7 @@ import { pickNode } from './hit-test';
 
 type Drag =
   | { kind: 'gizmo'; node: Node2D; start: DragStart; pointerId: number; label: string }
-  | { kind: 'bone'; bone: Bone2D; parent: Node2D; from: Vec2; startPx: Vec2; pointerId: number }
+  | { kind: 'bone'; bone: Bone2D; parent: Node; from: Vec2; startPx: Vec2; pointerId: number }
   | { kind: 'pan'; last: Vec2; pointerId: number; moved: number }
   | { kind: 'pinch'; spread: number };
 
@@ -89,12 +90,14 @@ export class EditorCanvas {
   private readout: { text: string; at: Vec2 } | null = null;
   private toolbar: CanvasToolbar | null = null;
   private stepBar: CanvasToolbar | null = null;
-  private stepButtons: ToolbarButton[] = [];
-  private stepActive: string[] = [];
+  private stepButtons: readonly ToolbarButton[] = [];
+  private stepActive: readonly string[] = [];
   private size = { width: 1, height: 1 };
   private rafId = 0;
   private last = 0;
   private framed = false;
+  /** The tree the view draws; a different editor.root means a new scene to bind. */
+  private boundRoot: Node | null = null;
   private readonly resizeObserver = new ResizeObserver(() => this.resize());
 
   constructor(
@@ -111,9 +114,12 @@ export class EditorCanvas {
     );
     this.wireInput();
     editor.changed.connect((kind) => {
-      if (kind === 'scene') this.bindScene();
-      else if (kind === 'structure') this.handles?.rebuild();
-      if (this.view) this.view.highlighted = editor.selected;
+      if (kind === 'selection') return;
+      // A new tree (a file, a preset, undoing one) gets a new view and its own framing; any
+      // other edit keeps the view, the camera and the handles (and the focus on one).
+      if (this.boundRoot !== editor.root) this.bindScene();
+      else this.handles?.rebuild();
+      this.dropStaleDrag();
     });
     this.resizeObserver.observe(box);
   }
@@ -131,13 +137,13 @@ export class EditorCanvas {
   }
 
   /** The Step / Play / Live buttons on the canvas ([] hides them). */
-  setStepButtons(buttons: ToolbarButton[], active: string[] = []): void {
+  setStepButtons(buttons: readonly ToolbarButton[], active: readonly string[] = []): void {
     this.stepButtons = buttons;
     this.stepActive = active;
     this.rebuildStepBar();
   }
 
-  setStepActive(active: string[]): void {
+  setStepActive(active: readonly string[]): void {
     this.stepActive = active;
     this.stepBar?.setActive(active);
   }
@@ -170,15 +176,6 @@ export class EditorCanvas {
     this.rafId = requestAnimationFrame(tick);
   }
 
-  destroy(): void {
-    cancelAnimationFrame(this.rafId);
-    this.resizeObserver.disconnect();
-    this.handles?.destroy();
-    this.stage.destroy({ children: true });
-    this.renderer?.destroy({ removeView: true });
-    this.renderer = null;
-  }
-
   /** Re-reads the theme's colours (after a light/dark switch). */
   refreshTheme(): void {
     const colors = readCanvasColors(this.element);
@@ -196,8 +193,7 @@ export class EditorCanvas {
 
   /** The canvas alone on the screen (its toolbars are drawn on it, so they come along). */
   toggleFullscreen(): void {
-    if (document.fullscreenElement) void document.exitFullscreen();
-    else void this.element.requestFullscreen?.().catch(() => {});
+    toggleFullscreen(this.element);
   }
 
   /** Fits the whole scene in the canvas. */
@@ -236,6 +232,8 @@ export class EditorCanvas {
 
   private bindScene(): void {
     if (!this.overlay) return;
+    this.dropStaleDrag();
+    this.boundRoot = this.editor.root;
     this.stage.removeChildren();
     this.view?.container.destroy({ children: true });
     const colors = readCanvasColors(this.element);
@@ -265,6 +263,21 @@ export class EditorCanvas {
       this.applyCamera();
     } else this.frameAll();
     this.framed = true;
+  }
+
+  /**
+   * A drag whose node left the scene, or whose gesture an edit cancelled (undo, delete, a new
+   * scene), must stop acting: its pointer still moves, but nothing it held is there.
+   */
+  private dropStaleDrag(): void {
+    const d = this.drag;
+    if (!d) return;
+    if (d.kind === 'gizmo' && !this.editor.gestureOn(d.node)) this.drag = null;
+    else if (d.kind === 'bone' && d.parent.root !== this.editor.root) {
+      d.bone.parent?.removeChild(d.bone);
+      this.drag = null;
+    }
+    if (!this.drag) this.readout = null;
   }
 
   private moveMarker(m: Marker2D, global: Vec2, how: 'pointer' | 'key'): void {
@@ -426,12 +439,18 @@ export class EditorCanvas {
     const label = TOOL_LABEL[part] ?? 'Scale';
     const names = part === 'ring' ? ['rotation'] : label === 'Scale' ? ['scale'] : ['position'];
     this.editor.beginGesture(label, node, names);
-    this.drag = { kind: 'gizmo', node, start: dragStart(node, part, at), pointerId, label };
+    const cushion = GIZMO.axis / 2 / this.viewport.scale;
+    this.drag = {
+      kind: 'gizmo',
+      node,
+      start: dragStart(node, part, at, cushion),
+      pointerId,
+      label,
+    };
   }
 
   private startBone(at: Vec2, screen: Vec2, pointerId: number): void {
-    const selected = this.editor.selected;
-    const parent = selected instanceof Node2D ? selected : (this.editor.root as Node2D);
+    const parent = this.editor.selected ?? this.editor.root;
     let from = at;
     if (parent instanceof Bone2D) {
       const tip = parent.tipGlobalPosition;
@@ -440,7 +459,7 @@ export class EditorCanvas {
     }
     const bone = new Bone2D('Bone', 0);
     parent.addChild(bone);
-    const shape = boneFromDrag(parent.globalTransform, from, from, false);
+    const shape = boneFromDrag(bone.parent2D?.globalTransform ?? null, from, from, false);
     bone.position = shape.position;
     this.drag = { kind: 'bone', bone, parent, from, startPx: screen, pointerId };
   }
@@ -481,11 +500,12 @@ export class EditorCanvas {
         this.readout = { text: `scale (${r.scale.x.toFixed(2)}, ${r.scale.y.toFixed(2)})`, at };
       }
     } else if (d.kind === 'bone') {
-      const shape = boneFromDrag(d.parent.globalTransform, d.from, at, e.shiftKey);
+      const space = d.bone.parent2D;
+      const shape = boneFromDrag(space?.globalTransform ?? null, d.from, at, e.shiftKey);
       d.bone.rotation = shape.rotation;
       // With Shift the angle snaps; the length still follows the pointer along it.
       d.bone.length = e.shiftKey
-        ? Math.max(0, projectLength(d.parent, d.from, at, shape.rotation))
+        ? Math.max(0, projectLength(space, d.from, at, shape.rotation))
         : shape.length;
       this.readout = {
         text: `length ${d.bone.length.toFixed(1)}, rotation ${((shape.rotation * 180) / Math.PI).toFixed(1)}°`,
@@ -508,7 +528,7 @@ export class EditorCanvas {
       const hit = pickNode(this.editor.root, this.world(this.local(e)), 1 / this.viewport.scale);
       if (!hit) this.editor.select(null);
     }
-    if (d.kind === 'bone' && !cancelled) {
+    if (d.kind === 'bone' && !cancelled && d.parent.root === this.editor.root) {
       const p = this.local(e);
       const dragged = Math.hypot(p.x - d.startPx.x, p.y - d.startPx.y);
       d.bone.parent?.removeChild(d.bone);
@@ -664,8 +684,8 @@ export class EditorCanvas {
 }
 
 /** How far along a snapped direction the pointer is (the bone tool with Shift). */
-function projectLength(parent: Node2D, from: Vec2, to: Vec2, rotation: number): number {
-  const a = parent.toLocal(from);
-  const b = parent.toLocal(to);
+function projectLength(space: Node2D | null, from: Vec2, to: Vec2, rotation: number): number {
+  const a = space ? space.toLocal(from) : from;
+  const b = space ? space.toLocal(to) : to;
   return (b.x - a.x) * Math.cos(rotation) + (b.y - a.y) * Math.sin(rotation);
 }

@@ -1,5 +1,6 @@
 import type { Vec2 } from '../../math/vec2';
-import type { Node2D } from '../../scene/node2d';
+import { wrapAngle } from '../../math/angles';
+import type { LocalPose, Node2D } from '../../scene/node2d';
 
 /** What a drag on the canvas does (Godot's Q/W/E/R, plus Spine's bone tool). */
 export type Tool = 'select' | 'move' | 'rotate' | 'scale' | 'bone';
@@ -11,16 +12,10 @@ export type GizmoPart = 'free' | 'x' | 'y' | 'ring' | 'scale-x' | 'scale-y' | 's
 /** Gizmo sizes in screen pixels: they stay the same at any zoom. */
 export const GIZMO = { axis: 70, ring: 58, grab: 10 };
 
-export interface Pose {
-  position: Vec2;
-  rotation: number;
-  scale: Vec2;
-}
-
 /** Where a drag started: everything the result depends on, read once. */
 export interface DragStart {
   part: GizmoPart;
-  pose: Pose;
+  pose: LocalPose;
   /** The node's global origin, and the pointer, in scene units. */
   origin: Vec2;
   pointer: Vec2;
@@ -29,9 +24,14 @@ export interface DragStart {
   yAxis: Vec2;
   /** −1 when the parent's space is mirrored: a turn on screen is the opposite turn locally. */
   sigma: number;
+  /**
+   * Added to both distances when scaling both axes (scene units): the square is grabbed within
+   * a few pixels of the origin, where the plain ratio of distances jumps at every pixel.
+   */
+  cushion: number;
 }
 
-export function dragStart(node: Node2D, part: GizmoPart, pointer: Vec2): DragStart {
+export function dragStart(node: Node2D, part: GizmoPart, pointer: Vec2, cushion = 0): DragStart {
   const g = node.globalTransform;
   const parent = node.parent2D?.globalTransform;
   const unit = (x: number, y: number) => {
@@ -46,6 +46,7 @@ export function dragStart(node: Node2D, part: GizmoPart, pointer: Vec2): DragSta
     xAxis: unit(g.a, g.b),
     yAxis: unit(g.c, g.d),
     sigma: parent && parent.a * parent.d - parent.b * parent.c < 0 ? -1 : 1,
+    cushion,
   };
 }
 
@@ -112,10 +113,10 @@ export function dragResult(
     case 'ring': {
       const a0 = Math.atan2(s.pointer.y - s.origin.y, s.pointer.x - s.origin.x);
       const a1 = Math.atan2(pointer.y - s.origin.y, pointer.x - s.origin.x);
-      const turn = Math.atan2(Math.sin(a1 - a0), Math.cos(a1 - a0));
+      const turn = wrapAngle(a1 - a0);
       const r = s.pose.rotation + s.sigma * turn;
       return {
-        rotation: Math.atan2(Math.sin(round(r, SNAP_ANGLE)), Math.cos(round(r, SNAP_ANGLE))),
+        rotation: wrapAngle(round(r, SNAP_ANGLE)),
       };
     }
     case 'scale-x':
@@ -127,8 +128,8 @@ export function dragResult(
         const a = from.x * axis.x + from.y * axis.y;
         return Math.abs(a) > 1e-9 ? (to.x * axis.x + to.y * axis.y) / a : 1;
       };
-      const both =
-        Math.hypot(from.x, from.y) > 1e-9 ? Math.hypot(to.x, to.y) / Math.hypot(from.x, from.y) : 1;
+      const r0 = Math.hypot(from.x, from.y) + s.cushion;
+      const both = r0 > 1e-9 ? (Math.hypot(to.x, to.y) + s.cushion) / r0 : 1;
       const kx = s.part === 'scale-y' ? 1 : s.part === 'scale-x' ? ratioAlong(s.xAxis) : both;
       const ky = s.part === 'scale-x' ? 1 : s.part === 'scale-y' ? ratioAlong(s.yAxis) : both;
       const fix = (v: number) => {

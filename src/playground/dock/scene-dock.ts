@@ -57,8 +57,10 @@ export class SceneDock {
     this.element.append(heading, bar, this.tree, this.message);
     this.tree.addEventListener('keydown', (e) => this.key(e));
     editor.changed.connect((kind) => {
-      if (kind === 'property' && !this.renaming) return this.refreshNames();
-      this.rebuild();
+      // Property edits leave the tree as it is (a rename is a structural edit).
+      if (kind === 'property') return;
+      if (kind === 'selection') this.showSelection();
+      else this.rebuild();
     });
     this.addMenu = add;
     this.rebuild();
@@ -67,13 +69,6 @@ export class SceneDock {
   /** Opens the add-child menu (Ctrl+A, Insert). */
   openAddMenu(): void {
     this.addMenu.open();
-  }
-
-  /** Puts keyboard focus on the selected row (or the root's). */
-  focusTree(): void {
-    (
-      this.rows.get(this.editor.selected ?? this.editor.root) ?? this.rows.get(this.editor.root)
-    )?.focus();
   }
 
   say(text: string): void {
@@ -105,7 +100,6 @@ export class SceneDock {
     this.folded.delete(parent);
     this.say('');
     this.editor.select(made);
-    this.rebuild();
     this.rows.get(made)?.focus();
   }
 
@@ -134,11 +128,24 @@ export class SceneDock {
     if (hadFocus && !this.renaming) current?.focus();
   }
 
-  private refreshNames(): void {
-    for (const [node, row] of this.rows) {
-      const name = row.querySelector('.pg-tree__name');
-      if (name && name.textContent !== node.name) name.textContent = node.name;
+  /**
+   * A new selection moves the highlight and the tab stop between two rows; the tree is rebuilt
+   * only when the selected node had no row (it was folded away).
+   */
+  private showSelection(): void {
+    const node = this.editor.selected ?? this.editor.root;
+    const row = this.rows.get(node);
+    if (!row) return this.rebuild();
+    const hadFocus = this.tree.contains(document.activeElement);
+    for (const r of this.tree.querySelectorAll<HTMLElement>(
+      '[aria-selected="true"], [tabindex="0"]',
+    )) {
+      r.setAttribute('aria-selected', 'false');
+      r.tabIndex = -1;
     }
+    row.setAttribute('aria-selected', String(this.editor.selected === node));
+    row.tabIndex = 0;
+    if (hadFocus && !this.renaming) row.focus();
   }
 
   private row(node: Node, depth: number, selected: boolean): HTMLElement {

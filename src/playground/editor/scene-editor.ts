@@ -1,9 +1,10 @@
 import type { Vec2 } from '../../math/vec2';
+import { withAuthoredPose } from '../../ik/authored-pose';
 import { Bone2D } from '../../scene/bone2d';
 import { Marker2D } from '../../scene/marker2d';
 import { Node } from '../../scene/node';
 import type { NodeTypes } from '../../scene/node-type';
-import { Node2D } from '../../scene/node2d';
+import { type LocalPose, Node2D } from '../../scene/node2d';
 import { isEditable, type Property } from '../../scene/property';
 import { copyValue, problemWith, sameValue } from '../../scene/property-values';
 import {
@@ -81,6 +82,10 @@ export class SceneEditor {
 
   /** The scene as a file. */
   toJSON(): SceneJSON {
+    return withAuthoredPose(this.root, () => this.plainJSON());
+  }
+
+  private plainJSON(): SceneJSON {
     return sceneToJSON(this.root, this.types, {
       title: this.title,
       view: this.view,
@@ -127,6 +132,7 @@ export class SceneEditor {
   ): Command {
     const command = {
       label: `Set ${node.name}’s ${p.label.toLowerCase()}`,
+      kind: 'property' as const,
       node,
       p,
       after,
@@ -174,9 +180,7 @@ export class SceneEditor {
         parts.push(this.setCommand(g.node, p, g.before[i], after, false));
     });
     if (parts.length === 0) return;
-    this.history.push(compound(`${g.label} ${g.node.name}`, parts));
-    this.history.seal();
-    this.changed.emit('property');
+    this.record(compound(`${g.label} ${g.node.name}`, parts), 'property');
   }
 
   /** Puts the gesture's properties back as they were (Escape during a drag). */
@@ -188,8 +192,9 @@ export class SceneEditor {
     this.changed.emit('property');
   }
 
-  get inGesture(): boolean {
-    return this.gesture !== null;
+  /** A drag is under way on this node (a view checks its drag was not cancelled by an edit). */
+  gestureOn(node: Node): boolean {
+    return this.gesture?.node === node;
   }
 
   // ── Structure ───────────────────────────────────────────────────────────────────────────
@@ -237,6 +242,7 @@ export class SceneEditor {
     const parent = node.parent;
     if (!parent || node === this.root)
       return 'The scene’s root cannot be deleted; start a new scene instead.';
+    this.cancelGesture();
     const index = parent.children.indexOf(node);
     const command: Command = {
       label: `Delete ${node.name}`,
@@ -244,9 +250,10 @@ export class SceneEditor {
       undo: () => parent.addChild(node, index),
     };
     command.redo();
-    if (this._selected && (this._selected === node || node.isAncestorOf(this._selected)))
-      this._selected = parent;
+    const lost = this._selected && (this._selected === node || node.isAncestorOf(this._selected));
+    if (lost) this._selected = parent;
     this.record(command, 'structure');
+    if (lost) this.changed.emit('selection');
     return '';
   }
 
@@ -258,10 +265,23 @@ export class SceneEditor {
     if (node.parent?.children.some((c) => c !== node && c.name === name))
       return `${node.parent.name} already has a child called "${name}": names must differ among siblings, because paths use them.`;
     const before = node.name;
+    // Exposed properties named after the node ("Target.position") follow the new name.
+    const exposedBefore = this.state.exposed;
+    const exposedAfter = exposedBefore.map((e) =>
+      e.node === node && e.as === exposedName(before, e.property)
+        ? { ...e, as: exposedName(name, e.property) }
+        : e,
+    );
     this.withPathFixes(`Rename ${before} to ${name}`, {
       label: '',
-      redo: () => (node.name = name),
-      undo: () => (node.name = before),
+      redo: () => {
+        node.name = name;
+        this.state.exposed = exposedAfter;
+      },
+      undo: () => {
+        node.name = before;
+        this.state.exposed = exposedBefore;
+      },
     });
     return '';
   }
@@ -270,7 +290,10 @@ export class SceneEditor {
   duplicate(node: Node): Node | string {
     const parent = node.parent;
     if (!parent) return 'The scene’s root cannot be duplicated.';
-    const copy = nodeFromJSON(nodeToJSON(node, this.types), this.types);
+    const copy = nodeFromJSON(
+      withAuthoredPose(this.root, () => nodeToJSON(node, this.types)),
+      this.types,
+    );
     this.insert(parent, copy, parent.children.indexOf(node) + 1, `Duplicate ${node.name}`);
     return copy;
   }
@@ -291,7 +314,7 @@ export class SceneEditor {
     const oldPose = poseOf(node);
     const global = node instanceof Node2D ? { ...node.globalTransform } : null;
     let newName = '';
-    let newPose: Pose | null = null;
+    let newPose: LocalPose | null = null;
     this.withPathFixes(
       oldParent === parent ? `Reorder ${oldName}` : `Move ${oldName} under ${parent.name}`,
       {
@@ -321,7 +344,9 @@ export class SceneEditor {
     const parent = node.parent;
     if (!parent) return '';
     const i = parent.children.indexOf(node) + delta;
-    if (i < 0 || i >= parent.children.length) return '';
+    if (i < 0) return `${node.name} is already the first child of ${parent.name}.`;
+    if (i >= parent.children.length)
+      return `${node.name} is already the last child of ${parent.name}.`;
     return this.reparent(node, parent, i);
   }
 
@@ -366,6 +391,7 @@ export class SceneEditor {
 
   /** Replaces the whole scene (a new scene, a file, a preset, a link) as one undoable step. */
   replaceScene(doc: SceneDocument, label: string): void {
+    this.cancelGesture();
     const before = this.state;
     const after = this.stateOf(doc);
     const command: Command = {
@@ -380,6 +406,7 @@ export class SceneEditor {
 
   /** Starts over with this scene and no history (a page load). */
   reset(doc: SceneDocument): void {
+    this.cancelGesture();
     this.state = this.stateOf(doc);
     this._selected = null;
     this.history.clear();
@@ -389,22 +416,26 @@ export class SceneEditor {
   // ── Undo ────────────────────────────────────────────────────────────────────────────────
 
   undo(): boolean {
-    if (this.gesture) this.cancelGesture();
+    this.cancelGesture();
     return this.after(this.history.undo());
   }
 
   redo(): boolean {
+    this.cancelGesture();
     return this.after(this.history.redo());
   }
 
   private after(command: Command | null): boolean {
     if (!command) return false;
-    if (this._selected && this._selected.root !== this.root) this._selected = null;
-    this.changed.emit('scene');
+    const lost = this._selected !== null && this._selected.root !== this.root;
+    if (lost) this._selected = null;
+    this.changed.emit(command.kind ?? 'structure');
+    if (lost) this.changed.emit('selection');
     return true;
   }
 
-  private record(command: Command, kind: EditKind): void {
+  private record(command: Command, kind: Exclude<EditKind, 'selection'>): void {
+    command.kind ??= kind;
     this.history.push(command);
     this.history.seal();
     this.changed.emit(kind);
@@ -438,23 +469,21 @@ export class SceneEditor {
   }
 }
 
-interface Pose {
-  position: Vec2;
-  rotation: number;
-  scale: Vec2;
-}
-
-const poseOf = (node: Node): Pose | null =>
+const poseOf = (node: Node): LocalPose | null =>
   node instanceof Node2D
     ? { position: node.position, rotation: node.rotation, scale: node.scale }
     : null;
 
-function setPose(node: Node, pose: Pose | null): void {
+function setPose(node: Node, pose: LocalPose | null): void {
   if (!pose || !(node instanceof Node2D)) return;
   node.position = pose.position;
   node.rotation = pose.rotation;
   node.scale = pose.scale;
 }
+
+/** The URL parameter name an exposed property gets: "Target.position" (letters, digits, _ . -). */
+export const exposedName = (nodeName: string, property: string): string =>
+  `${nodeName.replace(/[^\w.-]/g, '_').replace(/^[^A-Za-z]/, 'n$&')}.${property}`;
 
 /** A scene with nothing but its root. */
 export function emptyScene(): SceneDocument {

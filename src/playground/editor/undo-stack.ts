@@ -1,6 +1,11 @@
 /** One reversible edit. `redo` applies it again after an undo. */
 export interface Command {
   readonly label: string;
+  /**
+   * What undoing or redoing it changes, so views redraw only that: a property, the tree's
+   * shape, or the whole scene. Set by whoever records it.
+   */
+  kind?: 'property' | 'structure' | 'scene';
   undo(): void;
   redo(): void;
   /**

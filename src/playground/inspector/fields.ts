@@ -1,12 +1,11 @@
+import { DEG } from '../../math/angles';
 import type { Vec2 } from '../../math/vec2';
 import { isEditable, type NumberKind, type PropertyKind } from '../../scene/property';
-import { formatValue, problemWith } from '../../scene/property-values';
-import { el } from '../../ui/dom';
+import { formatValue } from '../../scene/property-values';
+import { el, uniqueId } from '../../ui/dom';
 import { type Field, type FieldContext, fieldRow, numberInput } from './field-kit';
 import { limitsField, pointsField } from './list-fields';
 import { nodePathField, pathListField } from './path-fields';
-
-const DEG = 180 / Math.PI;
 
 /** The editor for one property, chosen by its kind. Read-only properties show their value. */
 export function fieldFor(ctx: FieldContext): Field {
@@ -63,13 +62,13 @@ const clampTo = (k: NumberKind, v: number) => {
 /** A number, or an angle shown in degrees (`scale` = 180/π): typed, stepped or scrubbed. */
 function scalarField(ctx: FieldContext, kind: NumberKind, scale: number): Field {
   const { editor, node, property: p } = ctx;
-  const inRadians = (k: NumberKind): NumberKind => ({
+  const inDegrees = (k: NumberKind): NumberKind => ({
     ...k,
     min: k.min === undefined ? undefined : k.min * scale,
     max: k.max === undefined ? undefined : k.max * scale,
   });
-  const uiKind = scale === 1 ? kind : inRadians(kind);
-  const step = kind.step ?? (kind.integer ? 1 : 1);
+  const uiKind = scale === 1 ? kind : inDegrees(kind);
+  const step = kind.step ?? 1;
   let say = (_: string) => {};
   const box = numberInput({
     label: null,
@@ -191,7 +190,7 @@ function colorField(ctx: FieldContext): Field {
   text.type = 'text';
   text.spellcheck = false;
   const list = el('datalist');
-  list.id = `pg-colours-${Math.random().toString(36).slice(2)}`;
+  list.id = uniqueId('pg-colours');
   for (const c of THEME_COLOURS) list.append(new Option(c, c));
   text.setAttribute('list', list.id);
   const swatch = el('input', 'pg-color__swatch');
@@ -199,11 +198,7 @@ function colorField(ctx: FieldContext): Field {
   swatch.setAttribute('aria-label', `${p.label}: pick a colour`);
   wrap.append(swatch, text, list);
   const r = fieldRow(ctx, wrap, text);
-  const commit = (v: string) => {
-    const problem = problemWith(p.kind, v.trim());
-    if (problem) return r.say(`${p.label} ${problem}`);
-    r.say(editor.setProperty(node, p, v.trim()));
-  };
+  const commit = (v: string) => r.say(editor.setProperty(node, p, v.trim()));
   text.addEventListener('change', () => commit(text.value));
   swatch.addEventListener('change', () => commit(swatch.value));
   const refresh = () => {

@@ -3,7 +3,7 @@ import { isEditable, type Property } from '../../scene/property';
 import { EXPOSABLE_KINDS } from '../../scene/scene-json';
 import { el } from '../../ui/dom';
 import { nodeIcon } from '../../ui/node-icons';
-import type { SceneEditor } from '../editor/scene-editor';
+import { exposedName, type SceneEditor } from '../editor/scene-editor';
 import type { Field } from './field-kit';
 import { fieldFor } from './fields';
 
@@ -18,6 +18,8 @@ export class Inspector {
   private readonly body = el('div', 'pg-inspector__body');
   private fields: Field[] = [];
   private shown: Node | null = null;
+  /** The shown node's name when built: a rename rebuilds the heading and the URL names. */
+  private shownName = '';
 
   constructor(private readonly editor: SceneEditor) {
     const heading = el('h2', 'pg-panel__title', 'Inspector');
@@ -40,6 +42,7 @@ export class Inspector {
     const node = this.editor.selected ?? this.editor.root;
     if (node === this.shown && this.body.childElementCount) return this.refresh();
     this.shown = node;
+    this.shownName = node.name;
     this.fields = [];
     const types = this.editor.types;
     const type = types.of(node);
@@ -74,7 +77,7 @@ export class Inspector {
     const label = el('label', 'pg-expose');
     const box = el('input');
     box.type = 'checkbox';
-    const name = () => this.editor.isExposed(node, p.name)?.as ?? paramName(node, p);
+    const name = () => this.editor.isExposed(node, p.name)?.as ?? exposedName(node.name, p.name);
     const sync = () => {
       box.checked = !!this.editor.isExposed(node, p.name);
       label.title = box.checked
@@ -86,7 +89,7 @@ export class Inspector {
       `Let an embed set ${node.name}’s ${p.label.toLowerCase()} from its URL`,
     );
     box.addEventListener('change', () => {
-      this.editor.setExposed(node, p.name, box.checked, paramName(node, p));
+      this.editor.setExposed(node, p.name, box.checked, exposedName(node.name, p.name));
       sync();
     });
     label.append(box, document.createTextNode(' URL'));
@@ -97,7 +100,3 @@ export class Inspector {
 
 const canExpose = (p: Property) =>
   isEditable(p) && (EXPOSABLE_KINDS as readonly string[]).includes(p.kind.type);
-
-/** A URL parameter name for a node's property: "Target.position", letters, digits, _ . - only. */
-const paramName = (node: Node, p: Property) =>
-  `${node.name.replace(/[^\w.-]/g, '_').replace(/^[^A-Za-z]/, 'n$&')}.${p.name}`;

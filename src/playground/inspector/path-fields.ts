@@ -1,4 +1,5 @@
 import { ChainIK2D } from '../../ik/chain-ik-2d';
+import { LookAt2D } from '../../ik/look-at-2d';
 import type { Node } from '../../scene/node';
 import type { NodeFilter } from '../../scene/property';
 import { el } from '../../ui/dom';
@@ -10,17 +11,26 @@ import { type Field, type FieldContext, fieldRow } from './field-kit';
  * "the tip bone is not below the root bone", "the target is inside the chain").
  */
 export function pathVerdict(owner: Node, field: string, path: string, accepts: NodeFilter): string {
-  const status =
-    owner instanceof ChainIK2D
-      ? owner.status
-      : (owner as { status?: { ok: boolean; message: string } }).status;
-  if (status && !status.ok && status.message.includes(field)) return `✗ ${status.message}`;
+  const status = owner instanceof ChainIK2D || owner instanceof LookAt2D ? owner.status : null;
+  if (status && !status.ok && messageIsAbout(status.message, field)) return `✗ ${status.message}`;
   if (path === '') return 'none';
   const target = owner.getNode(path);
   if (!target) return `✗ no node at "${path}" (paths start from ${owner.name}: ".." is its parent)`;
   if (!accepts.test(target))
     return `✗ leads to ${target.name}, a ${target.typeName}; it must lead to ${accepts.describe}`;
   return `✓ ${target.name} (${target.typeName})`;
+}
+
+/**
+ * Whether an IK node's message is about this field. Path messages start with the field's name
+ * ('targetPath "x" does not lead to…'); two chain messages name what they are about in words.
+ */
+function messageIsAbout(message: string, field: string): boolean {
+  if (message.startsWith(`${field} `)) return true;
+  if (message.startsWith('the tip bone') || message.startsWith('TwoBoneIK2D needs'))
+    return field === 'tipBonePath';
+  if (message.startsWith('the target')) return field === 'targetPath';
+  return false;
 }
 
 /** Every node a path property may lead to, with its path from `owner`. */
@@ -68,9 +78,15 @@ function pathInput(
       pick.append(new Option(`${c.node.name} (${c.node.typeName}) ${c.path}`, c.path));
     pick.value = list.some((c) => c.path === path) || path === '' ? path : '__pick';
   };
+  // The picker's list walks the tree: it is refilled when the path changes and when the student
+  // opens it, not on every refresh.
+  let listedFor: string | null = null;
   const refresh = () => {
     if (!dirty && document.activeElement !== input) input.value = read();
-    if (document.activeElement !== pick) fillPicker();
+    if (document.activeElement !== pick && listedFor !== read()) {
+      listedFor = read();
+      fillPicker();
+    }
     const v = pathVerdict(owner, field, read(), accepts);
     if (verdict.textContent !== v) verdict.textContent = v;
     verdict.classList.toggle('is-bad', v.startsWith('✗'));
@@ -86,6 +102,8 @@ function pathInput(
   input.addEventListener('keydown', (e) => {
     if (e.key === 'Enter') submit(input.value.trim());
   });
+  pick.addEventListener('focus', fillPicker);
+  pick.addEventListener('pointerdown', fillPicker);
   pick.addEventListener('change', () => {
     if (pick.value === '__pick') return;
     input.value = pick.value;

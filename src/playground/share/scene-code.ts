@@ -10,14 +10,18 @@ export const SHARE_LIMIT = 6000;
 export const SCENE_HASH_KEY = 'scene';
 
 export async function encodeScene(json: string): Promise<string> {
-  const packed = await pipe(new TextEncoder().encode(json), new CompressionStream('deflate'));
+  const packed = (await pipe(new TextEncoder().encode(json), new CompressionStream('deflate')))!;
   let binary = '';
   for (let i = 0; i < packed.length; i++) binary += String.fromCharCode(packed[i]!);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** The scene file's text. Throws an Error whose message says what is wrong with the code. */
-export async function decodeScene(code: string): Promise<string> {
+/**
+ * The scene file's text. Throws an Error whose message says what is wrong with the code. A code
+ * that unpacks to more than `maxBytes` is refused as soon as it passes that size (a few hundred
+ * kilobytes of code can unpack to gigabytes).
+ */
+export async function decodeScene(code: string, maxBytes = 2_000_000): Promise<string> {
   const clean = code.trim();
   if (clean === '') throw new Error('The link holds no scene: "#scene=" is empty.');
   if (!/^[A-Za-z0-9_-]+$/.test(clean))
@@ -31,21 +35,31 @@ export async function decodeScene(code: string): Promise<string> {
   } catch {
     throw new Error('The scene in this link is damaged: its code is not valid base64url.');
   }
+  let unpacked: Uint8Array | null;
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(
-      await pipe(bytes, new DecompressionStream('deflate')),
-    );
+    unpacked = await pipe(bytes, new DecompressionStream('deflate'), maxBytes);
   } catch {
     throw new Error(
       'The scene in this link is damaged: its code does not unpack. Was the link cut short?',
     );
   }
+  if (!unpacked)
+    throw new Error(
+      `The scene in this link is larger than ${(maxBytes / 1e6).toFixed(1)} MB unpacked; the playground opens scenes up to that size.`,
+    );
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(unpacked);
+  } catch {
+    throw new Error('The scene in this link is damaged: it does not unpack to text.');
+  }
 }
 
+/** Runs bytes through a stream; null if the output passes `limit` bytes (reading stops there). */
 async function pipe(
   input: Uint8Array,
   stream: CompressionStream | DecompressionStream,
-): Promise<Uint8Array> {
+  limit = Infinity,
+): Promise<Uint8Array | null> {
   const writer = stream.writable.getWriter();
   void writer.write(input as Uint8Array<ArrayBuffer>).catch(() => {});
   void writer.close().catch(() => {});
@@ -57,6 +71,10 @@ async function pipe(
     if (done) break;
     chunks.push(value);
     total += value.length;
+    if (total > limit) {
+      void reader.cancel().catch(() => {});
+      return null;
+    }
   }
   const out = new Uint8Array(total);
   let at = 0;

@@ -19,12 +19,12 @@ export type OpenResult = { ok: true; doc: SceneDocument } | { ok: false; message
 /**
  * Reads a scene file, a pasted text or a link's scene. Anything wrong comes back as a message
  * naming the field and the node it belongs to and what is allowed there; the caller keeps the
- * scene it has, so nothing is lost.
+ * scene it has, so nothing is lost, and says so in its own words.
  */
 export function openSceneText(text: string, types: NodeTypes, what: string): OpenResult {
   const fail = (detail: string): OpenResult => ({
     ok: false,
-    message: `${what} was not opened: ${detail} The scene you were editing is unchanged.`,
+    message: `${what} was not opened: ${detail}`,
   });
   const bytes = new Blob([text]).size;
   if (bytes > MAX_SCENE_BYTES)

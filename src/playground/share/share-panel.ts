@@ -9,6 +9,7 @@ export class SharePanel {
   private readonly label = el('label', 'pg-share__label');
   private readonly field = el('textarea', 'pg-share__text');
   private readonly note = el('span', 'pg-share__note');
+  private opener: HTMLElement | null = null;
 
   constructor() {
     this.element.hidden = true;
@@ -30,6 +31,7 @@ export class SharePanel {
   }
 
   async show(kind: 'link' | 'embed', text: string, label: string): Promise<void> {
+    if (this.element.hidden) this.opener = document.activeElement as HTMLElement | null;
     this.element.hidden = false;
     this.element.dataset.kind = kind;
     this.label.textContent = label;
@@ -39,8 +41,11 @@ export class SharePanel {
     await this.copy();
   }
 
+  /** Closes the panel; focus goes back to the button that opened it. */
   hide(): void {
+    const hadFocus = this.element.contains(document.activeElement);
     this.element.hidden = true;
+    if (hadFocus) this.opener?.focus();
   }
 
   private async copy(): Promise<void> {

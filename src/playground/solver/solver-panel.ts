@@ -1,13 +1,11 @@
 import { drawGhost, drawLimits, drawReach, drawTurn } from '../../demos/shared/chain-overlay';
 import { SolverStepper } from '../../demos/shared/solver-stepper';
 import { ChainIK2D } from '../../ik/chain-ik-2d';
-import type { Vec2 } from '../../math/vec2';
 import type { OverlayPainter } from '../../render/overlay-painter';
 import { Node2D } from '../../scene/node2d';
 import { DomControlPanel } from '../../ui/control-panel';
 import { el } from '../../ui/dom';
 import type { EditorCanvas } from '../canvas/editor-canvas';
-import type { ToolbarButton } from '../../ui/canvas-toolbar';
 import type { SceneEditor } from '../editor/scene-editor';
 
 /**
@@ -21,7 +19,6 @@ export class SolverPanel {
   readonly element = el('section', 'pg-solver');
   private stepper: SolverStepper | null = null;
   private ik: ChainIK2D | null = null;
-  private lastTarget: Vec2 | null = null;
   showReach = true;
 
   constructor(
@@ -30,14 +27,11 @@ export class SolverPanel {
   ) {
     this.element.hidden = true;
     editor.changed.connect((kind) => {
-      if (kind === 'selection' || kind === 'scene') this.bind();
+      // A deleted node, or one of another scene, is not watched any more.
+      if (kind !== 'property' || this.ik?.root !== editor.root) this.bind();
       else if (this.stepper?.isStepping) this.stepper.invalidate();
     });
     canvas.drawExtra = (p) => this.draw(p);
-  }
-
-  get stepping(): boolean {
-    return this.stepper?.isStepping ?? false;
   }
 
   /** The chain IK node being watched (null when the selection is not one). */
@@ -45,30 +39,18 @@ export class SolverPanel {
     return this.ik;
   }
 
-  step(): void {
-    this.stepper?.step();
-  }
-  play(): void {
-    this.stepper?.togglePlay();
-  }
-  jump(): void {
-    this.stepper?.jumpToEnd();
-  }
-  live(): void {
-    this.stepper?.goLive();
+  /** S, P, J or L pressed anywhere on the page: false if no solver is watched or not its key. */
+  pressKey(key: string): boolean {
+    return this.stepper?.pressKey(key) ?? false;
   }
 
   /** Once a frame, before drawing. */
   update(dt: number): void {
     const s = this.stepper;
-    if (!s || !this.ik) return;
+    if (!s) return;
     s.update(dt);
-    const target = this.ik.status.ok ? this.targetOf(this.ik) : null;
-    const t = target?.globalPosition ?? null;
-    if (t && this.lastTarget && (t.x !== this.lastTarget.x || t.y !== this.lastTarget.y))
-      s.invalidate();
-    this.lastTarget = t;
-    this.canvas.setStepActive(s.isStepping ? (s.isPlaying ? ['play'] : []) : ['live']);
+    s.watchTarget();
+    this.canvas.setStepActive(s.activeButtons);
   }
 
   private targetOf(ik: ChainIK2D): Node2D | null {
@@ -80,11 +62,13 @@ export class SolverPanel {
     const selected = this.editor.selected;
     const ik =
       selected instanceof ChainIK2D && selected.root === this.editor.root ? selected : null;
-    if (ik === this.ik) return;
+    if (ik === this.ik) {
+      if (this.stepper?.isStepping) this.stepper.invalidate();
+      return;
+    }
     this.stepper?.goLive();
     this.stepper = null;
     this.ik = ik;
-    this.lastTarget = null;
     this.element.replaceChildren();
     this.element.hidden = !ik;
     if (!ik) {
@@ -94,40 +78,7 @@ export class SolverPanel {
     const controls = new DomControlPanel();
     this.element.append(el('h2', 'pg-panel__title', `Watch ${ik.name} solve`), controls.element);
     this.stepper = new SolverStepper(controls, ik);
-    this.canvas.setStepButtons(this.buttons(), ['live']);
-  }
-
-  private buttons(): ToolbarButton[] {
-    return [
-      {
-        id: 'step',
-        glyph: 'Step',
-        key: 'S',
-        tip: 'Show the solver’s next sub-step',
-        onPress: () => this.step(),
-      },
-      {
-        id: 'play',
-        glyph: 'Play',
-        key: 'P',
-        tip: 'Play the sub-steps one after another',
-        onPress: () => this.play(),
-      },
-      {
-        id: 'jump',
-        glyph: 'End',
-        key: 'J',
-        tip: 'Jump to the solver’s last sub-step',
-        onPress: () => this.jump(),
-      },
-      {
-        id: 'live',
-        glyph: 'Live',
-        key: 'L',
-        tip: 'Back to live: solve every frame again',
-        onPress: () => this.live(),
-      },
-    ];
+    this.canvas.setStepButtons(this.stepper.canvasButtons, this.stepper.activeButtons);
   }
 
   private draw(p: OverlayPainter): void {
