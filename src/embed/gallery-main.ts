@@ -4,7 +4,8 @@ import { allowedValues } from '../demos/params';
 import { DEMOS } from '../demos/registry';
 import { el, errorBox } from '../ui/dom';
 import { mountDemo } from '../ui/mount-demo';
-import { applyTheme, initialTheme, themeToggle } from '../ui/theme';
+import { siteHeader } from '../ui/site-header';
+import { applyTheme, initialTheme } from '../ui/theme';
 import { parseEmbedQuery } from './embed-params';
 import { paramErrorBox } from '../ui/demo-frame';
 
@@ -19,12 +20,7 @@ import { paramErrorBox } from '../ui/demo-frame';
  */
 applyTheme(initialTheme(), false);
 const app = document.getElementById('app')!;
-const header = el('header', 'site-header');
-const home = el('a', 'site-title', 'Inverse kinematics, by dragging');
-home.href = '../index.html';
-const playground = el('a', 'site-link', 'Playground');
-playground.href = 'index.html';
-header.append(home, el('span', 'spacer'), playground, themeToggle());
+const header = siteHeader('../index.html', 'Demo gallery', [['Playground', 'index.html']]);
 const main = el('main', 'gallery');
 main.append(
   el('h1', '', 'Demo gallery'),

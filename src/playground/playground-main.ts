@@ -2,7 +2,8 @@ import '../ui/styles.css';
 import './playground.css';
 import { RENDERER_KINDS, type RendererKind } from '../render/renderer-kind';
 import { el, errorBox } from '../ui/dom';
-import { applyTheme, initialTheme, themeToggle } from '../ui/theme';
+import { siteHeader } from '../ui/site-header';
+import { applyTheme, initialTheme } from '../ui/theme';
 import { PlaygroundApp } from './playground-app';
 
 /**
@@ -12,18 +13,7 @@ import { PlaygroundApp } from './playground-app';
 applyTheme(initialTheme(), false);
 document.body.classList.add('pg-body');
 const app = document.getElementById('app')!;
-const header = el('header', 'site-header');
-const home = el('a', 'site-title', 'Inverse kinematics, by dragging');
-home.href = '../index.html';
-const gallery = el('a', 'site-link', 'Demo gallery');
-gallery.href = 'gallery.html';
-header.append(
-  home,
-  el('span', 'pg-title', 'Playground'),
-  el('span', 'spacer'),
-  gallery,
-  themeToggle(),
-);
+const header = siteHeader('../index.html', 'Playground', [['Demo gallery', 'gallery.html']]);
 const main = el('main', 'pg');
 main.id = 'main';
 app.append(header, main);

@@ -5,6 +5,8 @@ import { openPage, screenshot, url, useBrowser } from './browser';
 import { distance, globals, lastBone, type NodeJSON, positionOf, tipOf } from './scene-oracle';
 
 const browser = useBrowser();
+/** The tree the mouse and keyboard tests build: a 3-bone chain, its target and FABRIK2D. */
+const FULL_TREE = ['1:Scene', '2:Bone2D', '3:Bone2D', '4:Bone2D', '2:Marker2D', '2:FABRIK2D'];
 const AUTOSAVE = 'ik-playground:autosave:v1';
 
 async function openPlayground(path = 'playground/index.html') {
@@ -123,28 +125,14 @@ describe('the playground', () => {
     expect(steps).toBeGreaterThan(8);
     for (let i = 0; i < 200 && !(await redoDisabled()); i++)
       await page.keyboard.press('Control+Shift+z');
-    expect(await rows(page)).toEqual([
-      '1:Scene',
-      '2:Bone2D',
-      '3:Bone2D',
-      '4:Bone2D',
-      '2:Marker2D',
-      '2:FABRIK2D',
-    ]);
+    expect(await rows(page)).toEqual(FULL_TREE);
     await expect.poll(() => tipMiss(page), { timeout: 10_000 }).toBeLessThan(0.5);
 
     // Reload: the autosaved scene comes back.
     const saved = JSON.stringify(await savedScene(page));
     await page.reload();
     await page.waitForSelector('body[data-playground="ready"]');
-    expect(await rows(page)).toEqual([
-      '1:Scene',
-      '2:Bone2D',
-      '3:Bone2D',
-      '4:Bone2D',
-      '2:Marker2D',
-      '2:FABRIK2D',
-    ]);
+    expect(await rows(page)).toEqual(FULL_TREE);
     await expect.poll(() => tipMiss(page), { timeout: 10_000 }).toBeLessThan(0.5);
 
     // The share link opens the same scene in a fresh page (no storage shared).
@@ -279,14 +267,7 @@ describe('the playground', () => {
     );
     await selectParent();
     await addChild('FABRIK2D');
-    expect(await rows(page)).toEqual([
-      '1:Scene',
-      '2:Bone2D',
-      '3:Bone2D',
-      '4:Bone2D',
-      '2:Marker2D',
-      '2:FABRIK2D',
-    ]);
+    expect(await rows(page)).toEqual(FULL_TREE);
     // Wire the paths with the pickers, by keyboard: the last option of each is the deepest node.
     const choose = async (prop: string, option: 'first' | 'last') => {
       await tabTo(`.pg-inspector [data-property="${prop}"] select`);
