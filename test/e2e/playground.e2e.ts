@@ -218,6 +218,49 @@ describe('the playground', () => {
     await p2.close();
   });
 
+  it('opens a scene file dropped on the page, and refuses a bad one naming the node and field', async () => {
+    const { page, errors } = await openPlayground();
+    const drop = async (name: string, text: string) => {
+      const data = await page.evaluateHandle(
+        ([n, t]) => {
+          const dt = new DataTransfer();
+          dt.items.add(new File([t], n, { type: 'application/json' }));
+          return dt;
+        },
+        [name, text] as const,
+      );
+      await page.dispatchEvent('main.pg', 'drop', { dataTransfer: data });
+    };
+    const scene = (bone: Record<string, unknown>) =>
+      JSON.stringify({
+        format: 'ik-scene',
+        version: 1,
+        root: {
+          type: 'Node2D',
+          name: 'Dropped',
+          children: [{ type: 'Bone2D', name: 'Arm', ...bone }],
+        },
+      });
+    await drop('arm.json', scene({ length: 80 }));
+    await expect.poll(() => rows(page)).toEqual(['1:Dropped', '2:Arm']);
+    await drop('bad.json', scene({ length: 'long' }));
+    await expect
+      .poll(() => page.$eval('.pg-error', (e) => e.textContent))
+      .toBe(
+        'bad.json was not opened: root.children[0].length: expected a number ≥ 0 (scene units), got "long" (in the Bone2D “Arm”). The scene you were editing is unchanged.',
+      );
+    await drop(
+      'odd.json',
+      JSON.stringify({ format: 'ik-scene', version: 1, root: { type: 'Bone3D', name: 'X' } }),
+    );
+    await expect
+      .poll(() => page.$eval('.pg-error', (e) => e.textContent))
+      .toMatch(/root\.type: expected a node type: Node, Node2D, Bone2D/);
+    expect(await rows(page)).toEqual(['1:Dropped', '2:Arm']);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('builds and wires the same chain with the keyboard alone, and moves the target with arrow keys', async () => {
     const { page, errors } = await openPlayground();
     const focusedIs = (sel: string) =>
