@@ -15,7 +15,6 @@ import type {
   ValueControl,
 } from '../demos/contract';
 import { el, uniqueId } from './dom';
-import { renderTex } from './katex-render';
 import { SvgPlot } from './svg-plot';
 
 /**
@@ -244,7 +243,11 @@ export class DomControlPanel implements ControlPanel {
       set: (tex) => {
         if (tex === last) return;
         last = tex;
-        renderTex(tex, box);
+        // KaTeX loads with the first formula a page shows, not with every control panel (the
+        // playground's solver panel has none).
+        void import('./katex-render').then(({ renderTex }) => {
+          if (last === tex) renderTex(tex, box);
+        });
       },
     };
   }

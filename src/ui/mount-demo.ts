@@ -57,9 +57,16 @@ export function destroyFrames(frames: Iterable<DemoFrame>): void {
 }
 
 /** Re-reads theme colours in every live demo. */
-export function refreshAllThemes(): void {
+function refreshAllThemes(): void {
   for (const f of live) f.refreshTheme();
 }
+
+// The theme is <html data-theme>: any page that mounts demos follows its changes.
+if (typeof MutationObserver !== 'undefined' && typeof document !== 'undefined')
+  new MutationObserver(refreshAllThemes).observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ['data-theme'],
+  });
 
 function safeJson(text: string | undefined, fallback: unknown): unknown {
   try {

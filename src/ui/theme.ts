@@ -1,6 +1,7 @@
-import { refreshAllThemes } from './mount-demo';
-
-/** Light and dark themes: the student's choice is remembered; otherwise the system's is used. */
+/**
+ * Light and dark themes: the student's choice is remembered; otherwise the system's is used.
+ * The theme is an attribute on <html>; canvases watch it and re-read their colours.
+ */
 const KEY = 'ik-course:theme';
 export type Theme = 'light' | 'dark';
 
@@ -22,7 +23,6 @@ export function applyTheme(theme: Theme, remember = true): void {
     } catch {
       /* not remembered, still applied */
     }
-  refreshAllThemes();
 }
 
 /** A button that switches theme; its label says what it will switch to. */
