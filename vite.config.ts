@@ -8,15 +8,25 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
+    // Which chunks each demo needs: the page-weight test reads it to tell 2D from 3D code.
+    manifest: true,
     rollupOptions: {
       input: {
         course: resolve(import.meta.dirname, 'index.html'),
         playground: resolve(import.meta.dirname, 'playground/index.html'),
         gallery: resolve(import.meta.dirname, 'playground/gallery.html'),
         embed: resolve(import.meta.dirname, 'playground/embed.html'),
+        // The custom element's script, at a fixed address instructors can put in a page.
+        'ik-demo': resolve(import.meta.dirname, 'src/embed/ik-demo.ts'),
+      },
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.name === 'ik-demo' ? 'ik-demo.js' : 'assets/[name]-[hash].js',
       },
     },
   },
-  server: { port: 5173 },
-  preview: { port: 4173 },
+  // Pages on other origins load ik-demo.js and its chunks: static hosts send CORS headers for
+  // them (GitHub Pages, Netlify); so do the dev and preview servers.
+  server: { port: 5173, cors: true },
+  preview: { port: 4173, cors: true },
 });

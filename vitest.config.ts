@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['test/unit/**/*.test.ts'],
+          setupFiles: ['test/unit/setup-clips.ts'],
           benchmark: { include: ['bench/**/*.bench.ts'] },
         },
       },

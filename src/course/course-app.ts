@@ -4,13 +4,17 @@ import { el, errorBox } from '../ui/dom';
 import { destroyFrames, mountDemoSlots } from '../ui/mount-demo';
 import { applyTheme, initialTheme, themeToggle } from '../ui/theme';
 import { LESSONS, type LessonEntry } from './lesson-list';
-import { renderLessonHtml } from './markdown';
+import { lessonCreditHtml, renderLessonHtml } from './markdown';
+import { quote } from '../demos/params';
 import { loadProgress, markCompleted, markVisited, saveProgress, type Progress } from './progress';
-import { lessonHref, parseRoute } from './route';
+import { lessonHref, parseRoute, SOURCES_PAGE, sourcesHref } from './route';
+import { SOURCES } from './sources';
+import { inWords, sourceEntryId, sourcesPage } from './sources-page';
 
 /**
  * The course page: a table of contents, one lesson at a time rendered from Markdown with live
- * demos, previous/next links, deep links to sections, and progress kept in localStorage.
+ * demos, previous/next links, deep links to sections, and progress kept in localStorage; and the
+ * Sources page, which every citation in a lesson links to.
  */
 export class CourseApp {
   private readonly toc = el('nav', 'toc');
@@ -82,17 +86,21 @@ export class CourseApp {
       li.append(a);
       list.append(li);
     });
+    const sources = el('a', 'toc__gallery toc__sources', 'Sources: where the ideas come from');
+    sources.href = sourcesHref();
+    if (current === SOURCES_PAGE) sources.setAttribute('aria-current', 'page');
     const playground = el('a', 'toc__gallery', 'Playground: build your own');
     playground.href = 'playground/index.html';
     const gallery = el('a', 'toc__gallery', 'Demo gallery, for instructors');
     gallery.href = 'playground/gallery.html';
-    this.toc.replaceChildren(el('h2', 'toc__title', 'Lessons'), list, playground, gallery);
+    this.toc.replaceChildren(el('h2', 'toc__title', 'Lessons'), list, sources, playground, gallery);
   }
 
   private route(): void {
     const { lesson, section } = parseRoute(location.hash);
     this.host.classList.remove('toc-open');
     if (!lesson) return this.showHome();
+    if (lesson === SOURCES_PAGE) return this.showSources(section);
     const index = LESSONS.findIndex((e) => e.lesson?.meta.id === lesson);
     const current = this.main.dataset.lesson;
     if (index < 0) return this.showMissing(lesson);
@@ -144,8 +152,52 @@ export class CourseApp {
       }
       cards.append(li);
     });
-    intro.append(el('h2', 'home__toc', 'Table of contents'), cards);
+    intro.append(el('h2', 'home__toc', 'Table of contents'), cards, this.homeSources());
     this.main.append(intro);
+  }
+
+  /** The home page's pointer to the Sources page, naming each source. */
+  private homeSources(): HTMLElement {
+    const box = el('section', 'home__sources');
+    box.setAttribute('aria-labelledby', 'home-sources');
+    const title = el('h2', 'home__toc', 'Sources');
+    title.id = 'home-sources';
+    const p = el('p');
+    p.append(`The course grew from ${inWords(SOURCES.length)} documents: `);
+    SOURCES.forEach((s, i) => {
+      const a = el('a', '', s.shortName);
+      a.href = sourcesHref(s.id);
+      p.append(a, i === SOURCES.length - 1 ? '. ' : i === SOURCES.length - 2 ? ' and ' : ', ');
+    });
+    const page = el('a', '', 'The Sources page');
+    page.href = sourcesHref();
+    p.append(
+      page,
+      ' gives each one’s full reference, what the course takes from it and what it corrects.',
+    );
+    box.append(title, p);
+    return box;
+  }
+
+  /** The Sources page, scrolled to one source's entry when the route names one. */
+  private showSources(id: string | null): void {
+    this.clear();
+    this.renderToc(SOURCES_PAGE);
+    document.title = 'Sources · Inverse kinematics, by dragging';
+    const page = sourcesPage(LESSONS);
+    const target = id ? page.querySelector<HTMLElement>(`#${CSS.escape(sourceEntryId(id))}`) : null;
+    if (id && !target) {
+      const box = errorBox(
+        `There is no source called ${quote(id)}. The ${inWords(SOURCES.length)} sources are listed below.`,
+      );
+      page.querySelector('h1')!.after(box);
+    }
+    this.main.append(page);
+    if (target) {
+      target.classList.add('is-target');
+      target.scrollIntoView();
+      target.focus({ preventScroll: true });
+    } else scrollTo(0, 0);
   }
 
   private showMissing(id: string): void {
@@ -154,7 +206,7 @@ export class CourseApp {
     const box = el('section', 'missing');
     box.append(
       el('h1', '', 'No such lesson'),
-      el('p', '', `There is no lesson called ${JSON.stringify(id)}. Pick one from the list.`),
+      el('p', '', `There is no lesson called ${quote(id)}. Pick one from the list.`),
     );
     this.main.append(box);
   }
@@ -184,10 +236,12 @@ export class CourseApp {
     }
     content.innerHTML = DOMPurify.sanitize(html);
     article.append(content);
-    if (meta.credit)
-      article.append(
-        el('p', 'lesson__credit', `Credit: this lesson teaches the idea of ${meta.credit}.`),
-      );
+    if (meta.credit) {
+      // Each citation in the credit links to its source's entry on the Sources page.
+      const credit = el('p', 'lesson__credit');
+      credit.innerHTML = DOMPurify.sanitize(lessonCreditHtml(meta.credit));
+      article.append(credit);
+    }
     article.append(this.prevNext(index));
     this.main.append(article);
     this.frames = mountDemoSlots(article, { embedUrl: 'playground/embed.html' });

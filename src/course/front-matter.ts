@@ -1,9 +1,11 @@
+import { SOURCES_PAGE } from './route';
+
 /** A lesson's header: the `---` block of `key: value` lines at the top of its Markdown. */
 export interface LessonMeta {
   id: string;
   title: string;
   summary: string;
-  /** The seed document the lesson credits, e.g. "seed 001 §1". */
+  /** The seed documents the lesson credits, e.g. "seed 001 (§1, look-at)"; see sources.ts. */
   credit: string;
 }
 
@@ -59,6 +61,13 @@ export function parseLesson(file: string, source: string): ParsedLesson {
       file,
       2,
       `id must be lowercase letters, digits and dashes, got ${JSON.stringify(meta.id)}`,
+    );
+  }
+  if (meta.id === SOURCES_PAGE) {
+    throw new LessonFormatError(
+      file,
+      2,
+      `id ${JSON.stringify(SOURCES_PAGE)} is taken by the Sources page; choose another`,
     );
   }
   return {

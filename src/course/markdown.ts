@@ -3,6 +3,15 @@ import python from 'highlight.js/lib/languages/python';
 import typescript from 'highlight.js/lib/languages/typescript';
 import katex from 'katex';
 import { Marked, type Tokens } from 'marked';
+import { quote, rawParams } from '../demos/params';
+import {
+  CITATION_AT_START,
+  citationAnchorHtml,
+  citationHtml,
+  citationParts,
+  nextCitationIndex,
+  type CitationPart,
+} from './sources';
 
 hljs.registerLanguage('typescript', typescript);
 hljs.registerLanguage('python', python);
@@ -32,30 +41,33 @@ const escapeHtml = (s: string): string =>
  *     targetX: 120
  *     ```
  *
- * becomes a placeholder the page fills with a live DemoFrame. Parameters are `name: value` lines.
+ * becomes a placeholder the page fills with a live DemoFrame. Parameters are `name: value` lines,
+ * read as a URL's are: a name given twice is reported and its first value used.
  */
 export interface DemoBlock {
   id: string;
-  params: Record<string, string>;
+  /** Own keys only; a repeated name holds all its values (see `rawParams`). */
+  params: Record<string, string | string[]>;
   /** Lines that were not `name: value`, reported in the demo's frame. */
   problems: string[];
 }
 
 export function parseDemoBlock(info: string, body: string): DemoBlock {
   const id = info.replace(/^demo\s*/, '').trim();
-  const params: Record<string, string> = {};
+  const pairs: [string, string][] = [];
   const problems: string[] = [];
   if (!id) problems.push('The demo block names no demo: write ```demo <id>.');
   body.split('\n').forEach((line, i) => {
     if (line.trim() === '' || line.trim().startsWith('#')) return;
-    const m = /^\s*([A-Za-z][\w]*)\s*[:=]\s*(.*?)\s*$/.exec(line);
-    if (m) params[m[1]!] = m[2]!;
+    // Any word is a name here; one the demo does not have is reported with the demo's names.
+    const m = /^\s*([A-Za-z_]\w*)\s*[:=]\s*(.*?)\s*$/.exec(line);
+    if (m) pairs.push([m[1]!, m[2]!]);
     else
       problems.push(
-        `Line ${i + 1} of the demo block, ${JSON.stringify(line.trim())}, is not "name: value".`,
+        `Line ${i + 1} of the demo block, ${quote(line.trim())}, is not "name: value".`,
       );
   });
-  return { id, params, problems };
+  return { id, params: rawParams(pairs), problems };
 }
 
 /** The Markdown → HTML pipeline for lessons: demo blocks, $math$, highlighted code, heading anchors. */
@@ -91,6 +103,20 @@ export function createLessonMarkdown(lessonId: string): Marked {
             throwOnError: false,
           }),
       },
+      {
+        // "seed 001 §2" becomes "Thiago's Godot IK blog, §2", linked to its Sources entry.
+        name: 'citation',
+        level: 'inline',
+        start: nextCitationIndex,
+        tokenizer(src: string) {
+          const m = CITATION_AT_START.exec(src);
+          const part = m && citationParts(m[0])[0];
+          return part && typeof part !== 'string'
+            ? { type: 'citation', raw: m[0], part }
+            : undefined;
+        },
+        renderer: (t) => citationAnchorHtml((t as Tokens.Generic).part as CitationPart),
+      },
     ],
     renderer: {
       code(token: Tokens.Code) {
@@ -120,3 +146,7 @@ export function createLessonMarkdown(lessonId: string): Marked {
 export function renderLessonHtml(lessonId: string, markdown: string): string {
   return createLessonMarkdown(lessonId).parse(markdown, { async: false }) as string;
 }
+
+/** The line at a lesson's end that credits its sources, each citation a link to its entry. */
+export const lessonCreditHtml = (credit: string): string =>
+  `Credit: this lesson teaches the idea of ${citationHtml(credit)}.`;

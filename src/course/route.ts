@@ -1,13 +1,35 @@
-/** Deep links: `#/<lesson-id>` opens a lesson, `#/<lesson-id>/<section-slug>` scrolls to a section. */
+/**
+ * Deep links: `#/<lesson-id>` opens a lesson, `#/<lesson-id>/<section-slug>` scrolls to a section.
+ * `#/sources` is the Sources page and `#/sources/<source-id>` scrolls to one source's entry.
+ */
 export interface Route {
   lesson: string | null;
   section: string | null;
 }
 
+/** The first part of the Sources page's route; no lesson may take this id. */
+export const SOURCES_PAGE = 'sources';
+
+/**
+ * Reads the hash. A hash that is not valid percent-encoding anywhere (`#/%E0%A4%A`, or
+ * `#/fabrik/%ZZ`: a broken or hand-typed link) is a bad route as a whole: it names, as written,
+ * a lesson there is not (no id holds "%" or "/"), so the page says "No such lesson".
+ */
 export function parseRoute(hash: string): Route {
-  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
-  return { lesson: parts[0] ?? null, section: parts[1] ?? null };
+  const path = hash.replace(/^#\/?/, '');
+  try {
+    const parts = path
+      .split('/')
+      .filter(Boolean)
+      .map((p) => decodeURIComponent(p));
+    return { lesson: parts[0] ?? null, section: parts[1] ?? null };
+  } catch {
+    return { lesson: path, section: null };
+  }
 }
 
 export const lessonHref = (id: string, section?: string): string =>
   `#/${id}${section ? `/${section}` : ''}`;
+
+/** The Sources page, or one source's entry on it. */
+export const sourcesHref = (id?: string): string => lessonHref(SOURCES_PAGE, id);

@@ -3,10 +3,9 @@ import { Marker2D } from '../scene/marker2d';
 import { processTree } from '../scene/node';
 import { Node2D } from '../scene/node2d';
 import { Bone2D } from '../scene/bone2d';
+import { atan2QuadrantsMeta, METHODS } from './catalog/atan2-quadrants';
 import { defineDemo } from './contract';
 import { deg, num, tex } from './shared/format';
-
-const METHODS = ['atan2', 'atan'] as const;
 
 /** Which quadrant (1–4, counted the screen way: +x right, +y down) a vector lies in. */
 export function quadrant(x: number, y: number): string {
@@ -22,20 +21,7 @@ export function quadrant(x: number, y: number): string {
  * x < 0; atan2(y, x) keeps the quadrant (seed 001 §1).
  */
 export const atan2QuadrantsDemo = defineDemo({
-  id: 'atan2-quadrants',
-  title: 'atan or atan2: which way is the point?',
-  summary: 'Drag the point around the joint and compare atan(y/x) with atan2(y, x).',
-  credit: 'seed 001 §1',
-  params: {
-    method: {
-      type: 'choice',
-      label: 'Angle function the bone uses',
-      default: 'atan2',
-      options: METHODS,
-    },
-    pointX: { type: 'number', label: 'Point x', default: 50, min: -40, max: 90 },
-    pointY: { type: 'number', label: 'Point y', default: 30, min: -40, max: 60 },
-  },
+  ...atan2QuadrantsMeta,
   create({ controls }, params) {
     const root = new Node2D('World');
     const joint = root.addChild(new Bone2D('Joint', 18));

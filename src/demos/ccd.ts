@@ -1,8 +1,9 @@
 import { CCD_ORDERS, CCDIK2D } from '../ik/ccd-ik-2d';
 import type { CCDOrder } from '../ik/ccd-kernel';
+import { ccdMeta } from './catalog/ccd';
 import { defineDemo } from './contract';
-import { ChainDemoCore, chainParams } from './shared/chain-demo-core';
-import { buildChainRig, flipParams, attachIK } from './shared/chain-rig';
+import { ChainDemoCore } from './shared/chain-demo-core';
+import { buildChainRig, attachIK } from './shared/chain-rig';
 import { texDeg } from './shared/format';
 
 const LENGTHS = [80, 68, 58, 48, 40, 34, 28, 24];
@@ -12,17 +13,7 @@ const LENGTHS = [80, 68, 58, 48, 40, 34, 28, 24];
  * near the tip do most of the turning (the bars), add limits, mirror the skeleton.
  */
 export const ccdDemo = defineDemo({
-  id: 'ccd',
-  title: 'CCD: one joint at a time, from the tip to the root',
-  summary: 'Drag the target; step through the sweep and see which bone turns, and by how much.',
-  credit: 'seed 001 §3, seed 002 §1.4',
-  params: {
-    ...chainParams,
-    bones: { type: 'number', label: 'Bones', default: 5, min: 2, max: 8, step: 1 },
-    iterations: { type: 'number', label: 'Iteration cap', default: 30, min: 1, max: 500, step: 1 },
-    order: { type: 'choice', label: 'Sweep order', default: 'tip-to-root', options: CCD_ORDERS },
-    ...flipParams,
-  },
+  ...ccdMeta,
   create({ controls }, params) {
     const n = Math.round(params.bones);
     const rig = buildChainRig({

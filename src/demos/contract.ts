@@ -5,7 +5,7 @@ import type { Vec2 } from '../math/vec2';
 import type { Node } from '../scene/node';
 import type { NodeType } from '../scene/node-type';
 import type { Node2D } from '../scene/node2d';
-import type { ParamSchema, ParamValues } from './params';
+import { roundParams, type ParamSchema, type ParamValues } from './params';
 
 /**
  * Controls a demo can put under its canvas. The page implements them in the DOM (real
@@ -211,7 +211,11 @@ export interface DemoInstance {
   destroy?(): void;
 }
 
-export interface DemoDefinition<S extends ParamSchema = ParamSchema> {
+/**
+ * What the registry knows of a demo before its code loads: all a page needs to list it, check
+ * its parameters and say what it is. Each demo's metadata sits in src/demos/catalog/.
+ */
+export interface DemoMeta<S extends ParamSchema = ParamSchema> {
   /** Stable id used by lessons (```demo <id>), URLs (?demo=<id>) and the registry. */
   id: string;
   title: string;
@@ -220,9 +224,40 @@ export interface DemoDefinition<S extends ParamSchema = ParamSchema> {
   /** The seed document whose idea the demo shows, e.g. "seed 001 §1". */
   credit?: string;
   params: S;
+}
+
+/** Keeps a metadata literal's parameter types (what `create` will receive). */
+export const defineMeta = <S extends ParamSchema>(m: DemoMeta<S>): DemoMeta<S> => m;
+
+export interface DemoDefinition<S extends ParamSchema = ParamSchema> extends DemoMeta<S> {
   create(ctx: DemoContext, params: ParamValues<S>): DemoInstance;
 }
 
-/** Lets a typed definition sit in the untyped registry list. */
-export const defineDemo = <S extends ParamSchema>(d: DemoDefinition<S>): DemoDefinition =>
-  d as unknown as DemoDefinition;
+/**
+ * What a page knows of a demo before its code loads: the registry's metadata (id, title,
+ * summary, credit, parameter schema) and how to load the rest.
+ */
+export interface DemoSource extends DemoMeta {
+  load(): Promise<DemoDefinition>;
+}
+
+/** A definition already in hand, as a source (a playground scene's demo, tests). */
+export const sourceOf = (d: DemoDefinition): DemoSource => ({
+  ...d,
+  load: () => Promise.resolve(d),
+});
+
+/**
+ * Lets a typed definition sit in the untyped registry list. Every demo's `currentParams` is
+ * rounded here, against its own schema, so the links it writes read `targetX=120`, never
+ * `120.00000000000001`, and stay inside the ranges the schema accepts.
+ */
+export const defineDemo = <S extends ParamSchema>(d: DemoDefinition<S>): DemoDefinition => ({
+  ...(d as unknown as DemoDefinition),
+  create(ctx, params) {
+    const instance = d.create(ctx, params as ParamValues<S>);
+    const current = instance.currentParams?.bind(instance);
+    if (current) instance.currentParams = () => roundParams(d.params, current());
+    return instance;
+  },
+});

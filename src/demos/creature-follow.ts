@@ -7,8 +7,9 @@ import { approach } from '../procedural/smoothing';
 import { Marker2D } from '../scene/marker2d';
 import { processTree } from '../scene/node';
 import { Node2D } from '../scene/node2d';
+import { creatureFollowMeta, PARAMS, WORLD } from './catalog/creature-follow';
 import { defineDemo } from './contract';
-import type { NumberParam, ParamSchema } from './params';
+import type { NumberParam } from './params';
 import { deg, num, tex } from './shared/format';
 import { paramSlider } from './shared/param-slider';
 import { drawCreatureGuides } from './shared/creature-overlay';
@@ -16,98 +17,11 @@ import { Every, FORMULA_PERIOD } from './shared/every';
 
 /** Scene units per seed unit: the seed's 5 and 7.5 become 150 and 225 on the canvas. */
 const UNIT = 30;
-const WORLD = { x: -480, y: -330, width: 960, height: 660 };
 /** How fast the target eases towards where the pointer holds it (seed 003's PlayerInput). */
 const TARGET_EASE = 6;
 const FOLDED = new Set(['Legs', 'Homes', 'Knees', 'IK', 'CreatureFeet']);
 
 /** Lesson 8's settings: a URL, a lesson block or the sliders set them. */
-const PARAMS = {
-  creature: {
-    type: 'choice',
-    label: 'Creature',
-    default: 'quadruped',
-    options: CREATURE_PRESETS,
-  },
-  minDistance: {
-    type: 'number',
-    label: 'Min distance',
-    default: 5,
-    min: 1,
-    max: 10,
-    unit: 'units',
-    step: 0.5,
-  },
-  maxDistance: {
-    type: 'number',
-    label: 'Max distance',
-    default: 7.5,
-    min: 1.5,
-    max: 14,
-    unit: 'units',
-    step: 0.5,
-  },
-  maxAngle: {
-    type: 'number',
-    label: 'Max angle',
-    default: 25,
-    min: 2,
-    max: 90,
-    unit: 'degrees',
-    step: 1,
-  },
-  maxStep: {
-    type: 'number',
-    label: 'Max step distance',
-    default: 1.3,
-    min: 0.3,
-    max: 3,
-    unit: 'units',
-    step: 0.05,
-  },
-  stepDuration: {
-    type: 'number',
-    label: 'Step duration',
-    default: 0.22,
-    min: 0.05,
-    max: 1,
-    unit: 's',
-    step: 0.01,
-  },
-  overshoot: {
-    type: 'number',
-    label: 'Step range fraction',
-    default: 0.5,
-    min: 0,
-    max: 1,
-    step: 0.05,
-  },
-  lookAngle: {
-    type: 'number',
-    label: 'Look max angle',
-    default: 60,
-    min: 0,
-    max: 120,
-    unit: 'degrees',
-    step: 1,
-  },
-  gait: { type: 'boolean', label: 'Diagonal legs take turns (not in the seed)', default: false },
-  guides: { type: 'boolean', label: 'Show band, wedge and steps', default: true },
-  targetX: {
-    type: 'number',
-    label: 'Target x',
-    default: 300,
-    min: WORLD.x,
-    max: WORLD.x + WORLD.width,
-  },
-  targetY: {
-    type: 'number',
-    label: 'Target y',
-    default: -120,
-    min: WORLD.y,
-    max: WORLD.y + WORLD.height,
-  },
-} satisfies ParamSchema;
 
 /**
  * Lesson 8: a creature that follows the target (seed 003 §5.4), top-down. RootMovement turns
@@ -115,12 +29,7 @@ const PARAMS = {
  * scorpion's sting) looks at the target within a maximum angle.
  */
 export const creatureFollowDemo = defineDemo({
-  id: 'creature-follow',
-  title: 'A creature that follows',
-  summary:
-    'Hold the pointer on the ground or drag the target: the creature turns, walks within its distance band, and steps.',
-  credit: 'seed 003 §5.4',
-  params: PARAMS,
+  ...creatureFollowMeta,
   create({ controls }, params) {
     const world = new Node2D('World');
     const target = world.addChild(new Marker2D('Target', 'target'));

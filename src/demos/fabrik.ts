@@ -2,9 +2,10 @@ import { FABRIK2D } from '../ik/fabrik-2d';
 import { POLE_MODES, type PoleMode } from '../ik/pole-bend';
 import { reachRing } from '../ik/reach';
 import { Marker2D } from '../scene/marker2d';
+import { fabrikMeta } from './catalog/fabrik';
 import { defineDemo } from './contract';
-import { ChainDemoCore, chainParams } from './shared/chain-demo-core';
-import { buildChainRig, flipParams, attachIK } from './shared/chain-rig';
+import { ChainDemoCore } from './shared/chain-demo-core';
+import { buildChainRig, attachIK } from './shared/chain-rig';
 import { tex } from './shared/format';
 
 const LENGTHS = [80, 68, 58, 48, 40, 34, 28, 24];
@@ -16,26 +17,7 @@ const LONG_FIRST = [170, 40, 30, 24, 20, 16, 14, 12];
  * zone, tolerance against iterations, and a pole that picks the side the joints bend to.
  */
 export const fabrikDemo = defineDemo({
-  id: 'fabrik',
-  title: 'FABRIK: reaching forwards, then backwards',
-  summary:
-    'Drag the target; step through the forward and backward passes; add a pole to choose the bend.',
-  credit: 'seed 001 §4, seed 002 §2',
-  params: {
-    ...chainParams,
-    // A few rounds from the rest pose: enough to watch the error fall, short enough to step.
-    targetX: { ...chainParams.targetX, default: 130 },
-    targetY: { ...chainParams.targetY, default: 90 },
-    bones: { type: 'number', label: 'Bones', default: 4, min: 2, max: 8, step: 1 },
-    iterations: { type: 'number', label: 'Iteration cap', default: 20, min: 1, max: 500, step: 1 },
-    longFirst: { type: 'boolean', label: 'First bone longer than the rest', default: false },
-    pole: { type: 'boolean', label: 'Use a pole', default: false },
-    poleMode: { type: 'choice', label: 'Apply the pole', default: 'after', options: POLE_MODES },
-    poleX: { type: 'number', label: 'Pole x', default: 40, min: -300, max: 300 },
-    poleY: { type: 'number', label: 'Pole y', default: -200, min: -240, max: 240 },
-    showReach: { type: 'boolean', label: 'Show the reach circles', default: true },
-    ...flipParams,
-  },
+  ...fabrikMeta,
   create({ controls }, params) {
     const n = Math.round(params.bones);
     const rig = buildChainRig({

@@ -1,34 +1,17 @@
 import { toRadians } from '../math/angles';
 import { processTree } from '../scene/node';
 import { Node2D } from '../scene/node2d';
+import { forwardKinematicsMeta } from './catalog/forward-kinematics';
 import { defineDemo } from './contract';
 import { buildChain } from './shared/build-chain';
 import { deg, texDeg, vec } from './shared/format';
-
-const angle = (label: string, d: number) => ({
-  type: 'number' as const,
-  label,
-  default: d,
-  min: -180,
-  max: 180,
-  step: 1,
-  unit: 'degrees',
-});
 
 /**
  * Lesson 1: forward kinematics on a node tree. Three bones, each rotated relative to its parent
  * by a slider; the page reads back local and global values and the sum that makes the global angle.
  */
 export const forwardKinematicsDemo = defineDemo({
-  id: 'forward-kinematics',
-  title: 'Forward kinematics: local rotations add up',
-  summary: 'Rotate three bones with sliders and read each bone’s local and global rotation.',
-  credit: 'seed 001 §2',
-  params: {
-    upper: angle('Upper arm rotation', -30),
-    fore: angle('Forearm rotation', 45),
-    hand: angle('Hand rotation', 20),
-  },
+  ...forwardKinematicsMeta,
   create({ controls }, params) {
     const root = new Node2D('Skeleton');
     root.position = { x: 0, y: 0 };

@@ -2,6 +2,7 @@ import { rgba } from '../render/raster/raster-target';
 import type { Node } from '../scene/node';
 import type { IKWalker } from '../walk3d/ik-walker';
 import { RunningStats } from '../walk3d/running-stats';
+import { ikWalkMeta } from './catalog/ik-walk';
 import { defineDemo } from './contract';
 import { CurveBuffer } from './shared/curve-buffer';
 import { Every, FORMULA_PERIOD } from './shared/every';
@@ -10,19 +11,8 @@ import { IK_WALKER } from './shared/ik-walker-kind';
 import { RecentMax } from './shared/recent-max';
 import { type TerrainChoice, TERRAINS } from './shared/terrains-3d';
 import { turnInput } from './shared/walk-input';
-import {
-  BvhControls,
-  sectionToggle,
-  terrainChoice,
-  WALKING_PARAMS,
-} from './shared/walk3d-controls';
-import {
-  CAMERA_KEY_HELP,
-  PLAYBACK_PARAMS,
-  STAGE_WORLD,
-  striderRig,
-  Walk3DStage,
-} from './shared/walk3d-stage';
+import { BvhControls, sectionToggle, terrainChoice } from './shared/walk3d-controls';
+import { CAMERA_KEY_HELP, STAGE_WORLD, striderRig, Walk3DStage } from './shared/walk3d-stage';
 
 /** The seed's debug colours (§9.4): targets red, real paths yellow, the hips' target green. */
 const RED = rgba(225, 40, 40);
@@ -46,25 +36,7 @@ const HISTORY = 90;
  * statistics (the seed's Tables 4.1/4.2) and the frame cost with IK on and off (its Table 5.1).
  */
 export const ikWalkDemo = defineDemo({
-  id: 'ik-walk',
-  title: 'Walking on any terrain: the whole system',
-  summary:
-    'Seed 000’s IK navigation: foot and hip trajectories from the terrain on every clip frame, strides reshaped above the ground, gradient-descent IK written into the clip.',
-  credit: 'seed 000 §4.6, §6 and §9',
-  params: {
-    terrain: WALKING_PARAMS.terrain,
-    ...PLAYBACK_PARAMS,
-    ik: { type: 'boolean', label: 'IK', default: true },
-    correctStrides: { type: 'boolean', label: 'Correct strides', default: true },
-    validateStrides: { type: 'boolean', label: 'Validate strides', default: false },
-    targets: { type: 'boolean', label: 'Foot target curves (red)', default: true },
-    real: { type: 'boolean', label: 'Real foot paths (yellow)', default: true },
-    hip: { type: 'boolean', label: 'Hip target (green)', default: false },
-    second: { type: 'boolean', label: 'A second, long-legged character', default: false },
-    fastSolver: { type: 'boolean', label: 'Faster solver (Levenberg–Marquardt)', default: false },
-    alignFeet: { type: 'boolean', label: 'Feet flat on slopes', default: false },
-    section: WALKING_PARAMS.section,
-  },
+  ...ikWalkMeta,
   create({ controls }, params) {
     const stage = new Walk3DStage({
       terrains: [],

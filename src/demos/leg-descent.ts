@@ -1,14 +1,14 @@
 import { newMark } from '../render/raster/walk3d-view';
 import type { Node } from '../scene/node';
 import { toDegrees } from '../math/angles';
+import { legDescentMeta, PARAMS, SOLVERS } from './catalog/leg-descent';
 import { defineDemo } from './contract';
-import type { NumberParam, ParamSchema } from './params';
+import type { NumberParam } from './params';
 import { num, tex } from './shared/format';
 import { paramSlider } from './shared/param-slider';
 import { LEG, LegPoser, type Solver } from './shared/leg-poser';
 import { type CharacterKind, STAGE_WORLD, Walk3DStage } from './shared/walk3d-stage';
 
-const SOLVERS: readonly Solver[] = ['gradient descent', 'Levenberg–Marquardt'];
 /** Iterates shown per second while playing. */
 const PLAY_RATE = 12;
 
@@ -19,43 +19,6 @@ const LEG_POSER: CharacterKind<LegPoser> = {
 };
 
 /** Lesson 13's settings: a URL, a lesson block or the sliders set them. */
-const PARAMS = {
-  frame: { type: 'number', label: 'Clip frame (gives ω)', default: 8, min: 0, max: 32, step: 1 },
-  aScale: {
-    type: 'number',
-    label: 'a (× the seed’s 200/h²)',
-    default: 1,
-    min: 0.1,
-    max: 10,
-    step: 0.1,
-  },
-  b: { type: 'number', label: 'b (stay like the clip)', default: 2, min: 0, max: 10, step: 0.1 },
-  c: {
-    type: 'number',
-    label: 'c (stay like the last frame)',
-    default: 4,
-    min: 0,
-    max: 10,
-    step: 0.1,
-  },
-  learningRate: {
-    type: 'number',
-    label: 'Learning rate λ',
-    default: 0.01,
-    min: 0.001,
-    max: 0.05,
-    step: 0.001,
-  },
-  maxIterations: {
-    type: 'number',
-    label: 'Iteration cap',
-    default: 300,
-    min: 1,
-    max: 300,
-    step: 1,
-  },
-  solver: { type: 'choice', label: 'Solver', default: 'gradient descent', options: SOLVERS },
-} satisfies ParamSchema;
 
 /**
  * Lesson 13: seed 000's gradient-descent IK on one leg (§7). The student drags the foot's target
@@ -64,12 +27,7 @@ const PARAMS = {
  * rate and the cap, and compares the seed's descent with Levenberg–Marquardt on the same cost.
  */
 export const legDescentDemo = defineDemo({
-  id: 'leg-descent',
-  title: 'Gradient-descent IK, one step at a time',
-  summary:
-    'Drag the foot’s target: the leg’s two angles descend the cost a·f1 + b·f2 + c·f3, iteration by iteration, with each term plotted.',
-  credit: 'seed 000 §7',
-  params: PARAMS,
+  ...legDescentMeta,
   create({ controls }, params) {
     const stage = new Walk3DStage<LegPoser>({
       terrains: [],

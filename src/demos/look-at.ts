@@ -6,19 +6,11 @@ import type { Bone2D } from '../scene/bone2d';
 import { Marker2D } from '../scene/marker2d';
 import { processTree } from '../scene/node';
 import { Node2D } from '../scene/node2d';
+import { lookAtMeta } from './catalog/look-at';
 import { defineDemo } from './contract';
 import { buildChain } from './shared/build-chain';
 import { flipScale } from './shared/flips';
 import { deg, texDeg } from './shared/format';
-
-const deg180 = (label: string, d: number) => ({
-  type: 'number' as const,
-  label,
-  default: d,
-  min: -180,
-  max: 180,
-  unit: 'degrees',
-});
 
 /**
  * Lesson 2: a LookAt2D node turns the Head bone to face a draggable target, with optional
@@ -26,24 +18,7 @@ const deg180 = (label: string, d: number) => ({
  * still faces the target, because the angle is measured in the parent's own (mirrored) space.
  */
 export const lookAtDemo = defineDemo({
-  id: 'look-at',
-  title: 'LookAt2D: a bone that faces the target',
-  summary:
-    'Drag the target; the head bone turns to face it, under any flip, within optional limits.',
-  credit: 'seed 001 §1',
-  params: {
-    targetX: { type: 'number', label: 'Target x', default: 150, min: -260, max: 260 },
-    targetY: { type: 'number', label: 'Target y', default: -60, min: -200, max: 200 },
-    neck: deg180('Neck rotation', -60),
-    flipRootX: { type: 'boolean', label: 'Flip the root on x', default: false },
-    flipRootY: { type: 'boolean', label: 'Flip the root on y', default: false },
-    flipNeckX: { type: 'boolean', label: 'Flip the neck on x', default: false },
-    flipNeckY: { type: 'boolean', label: 'Flip the neck on y', default: false },
-    constrained: { type: 'boolean', label: 'Limit the head’s rotation', default: false },
-    min: deg180('Minimum local rotation', -45),
-    max: deg180('Maximum local rotation', 45),
-    offset: deg180('Additional rotation', 0),
-  },
+  ...lookAtMeta,
   create({ controls }, params) {
     const root = new Node2D('Body');
     root.position = { x: -40, y: 90 };

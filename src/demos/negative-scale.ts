@@ -4,12 +4,11 @@ import * as T from '../math/transform2d';
 import { angle as vecAngle, type Vec2 } from '../math/vec2';
 import { processTree } from '../scene/node';
 import { Node2D } from '../scene/node2d';
+import { FLIP_NODES, negativeScaleMeta } from './catalog/negative-scale';
 import { defineDemo } from './contract';
 import { buildChain } from './shared/build-chain';
 import { flipScale } from './shared/flips';
 import { deg, num, tex, texDeg } from './shared/format';
-
-const FLIP_NODES = ['Skeleton', 'Forearm'] as const;
 
 /**
  * Lesson 1: what a negative scale does. Flip the skeleton (or only the forearm) on x and/or y:
@@ -17,31 +16,7 @@ const FLIP_NODES = ['Skeleton', 'Forearm'] as const;
  * the usual way again (seed 001 §2). The flipped node's matrix is shown with Godot's reading of it.
  */
 export const negativeScaleDemo = defineDemo({
-  id: 'negative-scale',
-  title: 'Negative scale mirrors rotation',
-  summary: 'Flip a node’s x or y scale and watch which way a positive rotation turns.',
-  credit: 'seed 001 §2 (negative scale, Godot matrix note)',
-  params: {
-    flipX: { type: 'boolean', label: 'Flip x (scale.x = −1)', default: true },
-    flipY: { type: 'boolean', label: 'Flip y (scale.y = −1)', default: false },
-    flipNode: { type: 'choice', label: 'Node to flip', default: 'Skeleton', options: FLIP_NODES },
-    upper: {
-      type: 'number',
-      label: 'Upper arm rotation',
-      default: 30,
-      min: -180,
-      max: 180,
-      unit: 'degrees',
-    },
-    fore: {
-      type: 'number',
-      label: 'Forearm rotation',
-      default: 40,
-      min: -180,
-      max: 180,
-      unit: 'degrees',
-    },
-  },
+  ...negativeScaleMeta,
   create({ controls }, params) {
     const root = new Node2D('Skeleton');
     const [upper, fore, hand] = buildChain(root, [

@@ -4,10 +4,10 @@ import type { Press } from '../procedural/reach/press-sequence';
 import { parseSequence, ReachScene } from '../procedural/reach/reach-scene';
 import type { ArmBoneCount } from '../procedural/reach/reaching-character';
 import type { OverlayPainter } from '../render/overlay-painter';
+import { BONES, reachSequenceMeta } from './catalog/reach-sequence';
 import { defineDemo } from './contract';
 import { num, tex } from './shared/format';
 
-const BONES = ['2', '3'] as const;
 /** How long a pressed button stays lit (s). */
 const LIT = 0.5;
 
@@ -17,45 +17,7 @@ const LIT = 0.5;
  * button in one scene. Move the character or the panel and watch only one of them keep hitting.
  */
 export const reachSequenceDemo = defineDemo({
-  id: 'reach-sequence',
-  title: 'Reaching in sequence',
-  summary: 'Type a sequence of buttons; an IK arm presses them, a baked arm tries to.',
-  credit: 'seed 002 §4 and §5.2',
-  params: {
-    layout: { type: 'choice', label: 'Panel', default: 'four', options: PANEL_LAYOUTS },
-    bones: { type: 'choice', label: 'Arm bones', default: '3', options: BONES },
-    characterX: {
-      type: 'number',
-      label: 'Move the character sideways',
-      default: 0,
-      min: -80,
-      max: 80,
-    },
-    box: {
-      type: 'number',
-      label: 'Stand the character on a box this high',
-      default: 0,
-      min: 0,
-      max: 60,
-    },
-    panelX: { type: 'number', label: 'Move the panel sideways', default: 0, min: -60, max: 60 },
-    panelY: {
-      type: 'number',
-      label: 'Move the panel up (−) or down (+)',
-      default: 0,
-      min: -60,
-      max: 60,
-    },
-    moveDuration: {
-      type: 'number',
-      label: 'Hand glide time',
-      default: 0.3,
-      min: 0.1,
-      max: 1,
-      unit: 's',
-    },
-    baked: { type: 'boolean', label: 'Show the baked arm', default: true },
-  },
+  ...reachSequenceMeta,
   create({ controls }, params) {
     const scene = new ReachScene(
       params.layout as PanelLayout,

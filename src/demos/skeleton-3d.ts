@@ -1,35 +1,12 @@
 import { fromAxisAngle, toAxisAngle } from '../math/quat';
 import { distance3 } from '../math/vec3';
 import type { Node } from '../scene/node';
+import { AXES, HUMANOID_JOINTS, skeleton3dMeta } from './catalog/skeleton-3d';
 import { defineDemo } from './contract';
 import { num, tex } from './shared/format';
-import { CAMERA_KEY_HELP, PLAYBACK_PARAMS, STAGE_WORLD, Walk3DStage } from './shared/walk3d-stage';
+import { CAMERA_KEY_HELP, STAGE_WORLD, Walk3DStage } from './shared/walk3d-stage';
 
 /** The shipped humanoid's joints a student may turn (End Sites have nothing to turn). */
-export const HUMANOID_JOINTS = [
-  'Hips',
-  'Spine',
-  'Chest',
-  'Neck',
-  'Head',
-  'LeftShoulder',
-  'LeftArm',
-  'LeftForeArm',
-  'LeftHand',
-  'RightShoulder',
-  'RightArm',
-  'RightForeArm',
-  'RightHand',
-  'LeftUpLeg',
-  'LeftLeg',
-  'LeftFoot',
-  'LeftToe',
-  'RightUpLeg',
-  'RightLeg',
-  'RightFoot',
-  'RightToe',
-] as const;
-const AXES = ['x', 'y', 'z'] as const;
 const UNIT: Record<string, [number, number, number]> = { x: [1, 0, 0], y: [0, 1, 0], z: [0, 0, 1] };
 /** Formulas re-typeset at most this often (KaTeX costs a few ms; numbers need not change at 60 Hz). */
 const FORMULA_PERIOD = 0.12;
@@ -41,24 +18,7 @@ const FORMULA_PERIOD = 0.12;
  * the scene panel with its live local rotation and world position.
  */
 export const skeleton3dDemo = defineDemo({
-  id: 'skeleton-3d',
-  title: 'A 3D skeleton playing its clips',
-  summary:
-    'A humanoid walks or idles from keyframed clips; scrub time, show joint axes and names, turn a joint by hand, orbit the camera.',
-  credit: 'seed 000 §2–3 and §5',
-  params: {
-    ...PLAYBACK_PARAMS,
-    axes: { type: 'boolean', label: 'Joint axes', default: true },
-    names: { type: 'boolean', label: 'Joint names', default: false },
-    joint: {
-      type: 'choice',
-      label: 'Joint to turn',
-      default: 'LeftForeArm',
-      options: HUMANOID_JOINTS,
-    },
-    axis: { type: 'choice', label: 'About its axis', default: 'x', options: AXES },
-    angle: { type: 'number', label: 'Turn by hand', default: 0, min: -180, max: 180, unit: '°' },
-  },
+  ...skeleton3dMeta,
   create({ controls }, params) {
     const stage = new Walk3DStage({
       terrains: [],

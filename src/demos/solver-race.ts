@@ -6,6 +6,7 @@ import type { Vec2 } from '../math/vec2';
 import type { Bone2D } from '../scene/bone2d';
 import { Marker2D } from '../scene/marker2d';
 import { Node2D } from '../scene/node2d';
+import { solverRaceMeta } from './catalog/solver-race';
 import { defineDemo } from './contract';
 import { buildChain } from './shared/build-chain';
 import { flipScale } from './shared/flips';
@@ -64,47 +65,7 @@ interface Lane {
  * solve, and how evenly the rotation spreads along the chain (seed 002 §1.4's "natural pose").
  */
 export const solverRaceDemo = defineDemo({
-  id: 'solver-race',
-  title: 'Four solvers, one target: a race',
-  summary:
-    'Drag any target: CCD, FABRIK, Jacobian transpose and DLS solve the same chain side by side.',
-  credit: 'seed 002 §1.4 and §5',
-  params: {
-    targetX: {
-      type: 'number',
-      label: 'Target x (in each panel)',
-      default: -10,
-      min: -180,
-      max: 180,
-    },
-    targetY: {
-      type: 'number',
-      label: 'Target y (in each panel)',
-      default: -40,
-      min: -140,
-      max: 140,
-    },
-    bones: { type: 'number', label: 'Bones', default: 6, min: 2, max: 10, step: 1 },
-    tolerance: { type: 'number', label: 'Tolerance', default: 0.1, min: 0.001, max: 10 },
-    iterations: {
-      type: 'number',
-      label: 'Iteration cap',
-      default: 200,
-      min: 1,
-      max: 2000,
-      step: 1,
-    },
-    damping: {
-      type: 'number',
-      label: 'DLS damping λ (× chain length)',
-      default: 0.1,
-      min: 0,
-      max: 1,
-    },
-    warm: { type: 'boolean', label: 'Start from the previous pose (warm start)', default: false },
-    flipX: { type: 'boolean', label: 'Mirror every skeleton on x', default: false },
-    flipY: { type: 'boolean', label: 'Mirror every skeleton on y', default: false },
-  },
+  ...solverRaceMeta,
   create({ controls }, params) {
     const n = Math.round(params.bones);
     const world = new Node2D('World');

@@ -2,8 +2,8 @@ import { bothGroupsLifted } from '../procedural/spider/leg-state';
 import type { LegCount } from '../procedural/spider/spider-shape';
 import { TERRAIN_PRESETS, type TerrainPreset } from '../procedural/terrain/terrain-presets';
 import type { Node } from '../scene/node';
+import { LEGS, PARAMS, spiderLegsMeta } from './catalog/spider-legs';
 import { defineDemo } from './contract';
-import type { ParamSchema } from './params';
 import { deg, num, tex } from './shared/format';
 import { paramSlider } from './shared/param-slider';
 import { drawBakedGaps, drawSpiderDebug, label } from './shared/spider-overlay';
@@ -11,61 +11,10 @@ import { Every, FORMULA_PERIOD } from './shared/every';
 import { SpiderScene } from './shared/spider-scene';
 import { WALK_KEY_HELP, walkInput } from './shared/walk-input';
 
-const LEGS = ['4', '6', '8'] as const;
 /** Subtrees the scene panel shows folded: the legs, knees and IK nodes are many. */
 const FOLDED = new Set(['FarSide', 'NearSide', 'Knees', 'IK', 'SpiderFeet', 'Points']);
 
 /** Lesson 7's settings: a URL, a lesson block or the sliders set them. */
-const PARAMS = {
-  terrain: { type: 'choice', label: 'Ground', default: 'hills', options: TERRAIN_PRESETS },
-  legs: { type: 'choice', label: 'Legs', default: '8', options: LEGS },
-  stepThreshold: {
-    type: 'number',
-    label: 'Step threshold',
-    default: 30,
-    min: 8,
-    max: 70,
-    unit: 'scene units',
-  },
-  stepHeight: { type: 'number', label: 'Step height', default: 22, min: 0, max: 60 },
-  stepSpeed: {
-    type: 'number',
-    label: 'Step speed',
-    default: 320,
-    min: 60,
-    max: 900,
-    unit: 'units per second',
-    step: 10,
-  },
-  walkSpeed: {
-    type: 'number',
-    label: 'Walking speed',
-    default: 70,
-    min: 10,
-    max: 160,
-    unit: 'units per second',
-  },
-  gait: {
-    type: 'boolean',
-    label: 'Gait (a group lifts only while the other stands)',
-    default: true,
-  },
-  baked: { type: 'boolean', label: 'Show the baked spider', default: true },
-  debug: { type: 'boolean', label: 'Show rays, hits and thresholds', default: true },
-  editTerrain: {
-    type: 'boolean',
-    label: 'Edit the ground by dragging its points',
-    default: false,
-  },
-  autopilot: { type: 'boolean', label: 'Walk on its own', default: true },
-  start: {
-    type: 'number',
-    label: 'Where the spider starts (0–1)',
-    default: 0.45,
-    min: 0,
-    max: 1,
-  },
-} satisfies ParamSchema;
 
 /**
  * Lesson 7: a procedural spider in a side view (seed 002 §3). Rays find the ground, feet step
@@ -73,12 +22,7 @@ const PARAMS = {
  * A baked spider walks the same ground for comparison, with live gap and slide figures.
  */
 export const spiderLegsDemo = defineDemo({
-  id: 'spider-legs',
-  title: 'Spider legs: rays, steps and a gait',
-  summary:
-    'Walk a spider over ground you can reshape; each leg steps when its ray finds better ground; a baked spider walks beside it.',
-  credit: 'seed 002 §3 and §5',
-  params: PARAMS,
+  ...spiderLegsMeta,
   create({ controls }, params) {
     const scene = new SpiderScene(
       params.terrain as TerrainPreset,

@@ -3,13 +3,10 @@ import { buildSpider } from '../procedural/spider/build-spider';
 import type { Spider2D } from '../procedural/spider/spider-2d';
 import type { LegCount } from '../procedural/spider/spider-shape';
 import { Terrain2D } from '../procedural/terrain/terrain-2d';
-import {
-  TERRAIN_PRESETS,
-  type TerrainPreset,
-  terrainPoints,
-} from '../procedural/terrain/terrain-presets';
+import { type TerrainPreset, terrainPoints } from '../procedural/terrain/terrain-presets';
 import { processTree } from '../scene/node';
 import { Node2D } from '../scene/node2d';
+import { spiderSwarmMeta } from './catalog/spider-swarm';
 import { defineDemo } from './contract';
 import { num } from './shared/format';
 
@@ -22,15 +19,7 @@ const SIZE = 0.55;
  * (the walk and the IK, not the drawing) as a share of a 60 Hz frame.
  */
 export const spiderSwarmDemo = defineDemo({
-  id: 'spider-swarm',
-  title: 'A hundred spiders',
-  summary: 'Many procedural spiders walking at once, with the script time each frame costs.',
-  credit: 'seed 002 §5.3',
-  params: {
-    count: { type: 'number', label: 'Spiders', default: 100, min: 1, max: 200, step: 1 },
-    legs: { type: 'choice', label: 'Legs', default: '8', options: ['4', '6', '8'] },
-    terrain: { type: 'choice', label: 'Ground', default: 'hills', options: TERRAIN_PRESETS },
-  },
+  ...spiderSwarmMeta,
   create({ controls }, params) {
     const world = new Node2D('World');
     const terrain = world.addChild(

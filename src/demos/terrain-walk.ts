@@ -5,6 +5,7 @@ import type { Node } from '../scene/node';
 import { calibrateFeet, findFeet, type FootGap, measureFeet } from '../walk3d/foot-gap';
 import { RIG_HEIGHT } from '../walk3d/rig';
 import type { Heightfield } from '../walk3d/terrain3d';
+import { terrainWalkMeta } from './catalog/terrain-walk';
 import { defineDemo } from './contract';
 import { CurveBuffer } from './shared/curve-buffer';
 import { Every, FORMULA_PERIOD } from './shared/every';
@@ -12,13 +13,8 @@ import { deg, num, tex } from './shared/format';
 import { RecentMax } from './shared/recent-max';
 import { type TerrainChoice, TERRAINS } from './shared/terrains-3d';
 import { turnInput } from './shared/walk-input';
-import {
-  BvhControls,
-  sectionToggle,
-  terrainChoice,
-  WALKING_PARAMS,
-} from './shared/walk3d-controls';
-import { CAMERA_KEY_HELP, PLAYBACK_PARAMS, STAGE_WORLD, Walk3DStage } from './shared/walk3d-stage';
+import { BvhControls, sectionToggle, terrainChoice } from './shared/walk3d-controls';
+import { CAMERA_KEY_HELP, STAGE_WORLD, Walk3DStage } from './shared/walk3d-stage';
 
 /** Foot-path points kept per foot, one every 1/60 s of demo time: the last six seconds. */
 const TRAIL = 360;
@@ -35,19 +31,7 @@ const TRAIL_COLORS = [rgba(222, 120, 60), rgba(70, 120, 215)];
  * buffer, and drops their own BVH walk.
  */
 export const terrainWalkDemo = defineDemo({
-  id: 'terrain-walk',
-  title: 'Walking over terrain without IK',
-  summary:
-    'A walker plays its clip over hills made of Gaussian bumps, drawn by the course’s own renderer; its feet sink and float, measured live.',
-  credit: 'seed 000 §8 and §13.1',
-  params: {
-    terrain: WALKING_PARAMS.terrain,
-    ...PLAYBACK_PARAMS,
-    shading: { type: 'choice', label: 'Shading', default: 'lambert', options: SHADINGS },
-    section: WALKING_PARAMS.section,
-    depth: { type: 'boolean', label: 'Show the depth buffer', default: false },
-    trails: { type: 'boolean', label: 'Foot paths', default: true },
-  },
+  ...terrainWalkMeta,
   create({ controls }, params) {
     let terrain = params.terrain as TerrainChoice;
     const stage = new Walk3DStage({ terrains: [], pitch: 0.2, viewHeight: 18, followFacing: true });

@@ -3,8 +3,9 @@ import { softenedDistance } from '../ik/two-bone-kernel';
 import type { Vec2 } from '../math/vec2';
 import { Marker2D } from '../scene/marker2d';
 import { processTree } from '../scene/node';
+import { twoBoneMeta } from './catalog/two-bone-ik';
 import { defineDemo } from './contract';
-import { applyFlips, buildChainRig, type Flips, flipParams, attachIK } from './shared/chain-rig';
+import { applyFlips, buildChainRig, type Flips, attachIK } from './shared/chain-rig';
 import { deg, num, tex, texDeg } from './shared/format';
 import { SolverStepper } from './shared/solver-stepper';
 
@@ -19,30 +20,7 @@ const clampUnit = (v: number) => Math.max(-1, Math.min(1, v));
  * soften the arm near full reach (Spine's IK constraint softness).
  */
 export const twoBoneDemo = defineDemo({
-  id: 'two-bone-ik',
-  title: 'Two-bone IK: a triangle and the law of cosines',
-  summary:
-    'Drag the target; the arm solves a triangle. Flip the bend, mirror the skeleton, add a pole.',
-  credit: 'seed 001 §2',
-  params: {
-    targetX: { type: 'number', label: 'Target x', default: 150, min: -300, max: 300 },
-    targetY: { type: 'number', label: 'Target y', default: 90, min: -240, max: 240 },
-    upper: { type: 'number', label: 'Upper arm length', default: 160, min: 20, max: 220 },
-    fore: { type: 'number', label: 'Forearm length', default: 130, min: 20, max: 220 },
-    flipBend: { type: 'boolean', label: 'Flip the bend', default: false },
-    pole: { type: 'boolean', label: 'Use a pole', default: false },
-    poleX: { type: 'number', label: 'Pole x', default: 40, min: -300, max: 300 },
-    poleY: { type: 'number', label: 'Pole y', default: 200, min: -240, max: 240 },
-    softness: {
-      type: 'number',
-      label: 'Softness',
-      default: 0,
-      min: 0,
-      max: 80,
-      unit: 'scene units',
-    },
-    ...flipParams,
-  },
+  ...twoBoneMeta,
   create({ controls }, params) {
     const rig = buildChainRig({
       lengths: [params.upper, params.fore],

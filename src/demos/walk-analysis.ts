@@ -5,13 +5,8 @@ import type { Character } from '../walk3d/character';
 import type { Clip } from '../walk3d/clip';
 import { forwardKinematics, jointPosition, Pose } from '../walk3d/pose';
 import type { Rig } from '../walk3d/rig';
-import {
-  analyseWalk,
-  findLegs,
-  type IKRigDef,
-  SUPPORT_FACTOR,
-  type WalkAnalysis,
-} from '../walk3d/walk-analysis';
+import { analyseWalk, findLegs, type IKRigDef, type WalkAnalysis } from '../walk3d/walk-analysis';
+import { walkAnalysisMeta } from './catalog/walk-analysis';
 import { defineDemo } from './contract';
 import { CurveBuffer } from './shared/curve-buffer';
 import { num, tex } from './shared/format';
@@ -94,22 +89,7 @@ const CLIP_PLAYER: CharacterKind<ClipPlayer> = {
  * the whole analysis.
  */
 export const walkAnalysisDemo = defineDemo({
-  id: 'walk-analysis',
-  title: 'Reading a walk: stances, steps and support frames',
-  summary:
-    'The walk clip analysed as the walking system does: foot paths split into stances and steps, support frames per foot, support heights, the hips’ path.',
-  credit: 'seed 000 §6.3 and §9.3',
-  params: {
-    factor: {
-      type: 'number',
-      label: 'supportFrameDistanceFactor',
-      default: SUPPORT_FACTOR,
-      min: 0.25,
-      max: 4,
-      step: 0.05,
-    },
-    playRate: { type: 'number', label: 'Play rate', default: 0.35, min: 0, max: 1.5, step: 0.05 },
-  },
+  ...walkAnalysisMeta,
   create({ controls }, params) {
     const stage = new Walk3DStage<ClipPlayer>({
       terrains: [],

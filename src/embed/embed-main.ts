@@ -1,5 +1,6 @@
 import 'katex/dist/katex.min.css';
 import '../ui/styles.css';
+import { sourceOf } from '../demos/contract';
 import { DEMOS } from '../demos/registry';
 import { NODE_TYPES } from '../ik/node-types';
 import { openSceneText } from '../playground/share/scene-file';
@@ -54,7 +55,7 @@ async function showScene(code: string): Promise<void> {
     app.append(errorBox(opened.message));
     return;
   }
-  const frame = new DemoFrame(sceneDemo(opened.doc, NODE_TYPES), opts.demoParams, {
+  const frame = new DemoFrame(sourceOf(sceneDemo(opened.doc, NODE_TYPES)), opts.demoParams, {
     renderer: opts.renderer,
     showTree: opts.tree,
     chrome: false,

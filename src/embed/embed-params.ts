@@ -1,4 +1,4 @@
-import type { ParamError } from '../demos/params';
+import { firstOf, quote, rawParams, type ParamError } from '../demos/params';
 import { RENDERER_KINDS, type RendererKind } from '../render/renderer-kind';
 
 /** Page-level options an embed URL may carry besides the demo's own parameters. */
@@ -7,47 +7,54 @@ export interface EmbedOptions {
   renderer: RendererKind;
   tree: boolean;
   theme: 'light' | 'dark' | null;
-  demoParams: Record<string, string>;
+  /**
+   * The demo's parameters as written, own keys only; a name given more than once holds all its
+   * values (parseParams uses the first and reports the others).
+   */
+  demoParams: Record<string, string | string[]>;
   errors: ParamError[];
 }
 
 export const EMBED_KEYS = ['demo', 'renderer', 'tree', 'theme'] as const;
 
-/** Splits `?demo=look-at&renderer=webgl&tree=false&targetX=40` into page options and demo params. */
+/**
+ * Splits `?demo=look-at&renderer=webgl&tree=false&targetX=40` into page options and demo params.
+ * A repeated option is reported and its first value used, the same rule as for demo params.
+ */
 export function parseEmbedQuery(search: string): EmbedOptions {
   const q = new URLSearchParams(search);
   const errors: ParamError[] = [];
-  const renderer = q.get('renderer') ?? 'canvas';
-  const tree = q.get('tree') ?? 'true';
+  const demo = firstOf('demo', q.getAll('demo'), errors);
+  const renderer = firstOf('renderer', q.getAll('renderer'), errors) ?? 'canvas';
+  const tree = firstOf('tree', q.getAll('tree'), errors) ?? 'true';
+  const theme = firstOf('theme', q.getAll('theme'), errors);
   if (!RENDERER_KINDS.includes(renderer as RendererKind)) {
     errors.push({
       param: 'renderer',
-      message: `"renderer" must be one of ${RENDERER_KINDS.join(', ')}; got ${JSON.stringify(renderer)}.`,
+      message: `"renderer" must be one of ${RENDERER_KINDS.join(', ')}; got ${quote(renderer)}.`,
     });
   }
   if (tree !== 'true' && tree !== 'false') {
     errors.push({
       param: 'tree',
-      message: `"tree" (show the scene panel) must be true or false; got ${JSON.stringify(tree)}.`,
+      message: `"tree" (show the scene panel) must be true or false; got ${quote(tree)}.`,
     });
   }
-  const theme = q.get('theme');
   if (theme !== null && theme !== 'light' && theme !== 'dark') {
     errors.push({
       param: 'theme',
-      message: `"theme" must be light or dark; got ${JSON.stringify(theme)}.`,
+      message: `"theme" must be light or dark; got ${quote(theme)}.`,
     });
   }
-  const demoParams: Record<string, string> = {};
-  for (const [k, v] of q) if (!(EMBED_KEYS as readonly string[]).includes(k)) demoParams[k] = v;
+  const pageKeys: readonly string[] = EMBED_KEYS;
   return {
-    demo: q.get('demo'),
+    demo,
     renderer: RENDERER_KINDS.includes(renderer as RendererKind)
       ? (renderer as RendererKind)
       : 'canvas',
     tree: tree !== 'false',
     theme: theme === 'light' || theme === 'dark' ? theme : null,
-    demoParams,
+    demoParams: rawParams([...q].filter(([k]) => !pageKeys.includes(k))),
     errors,
   };
 }

@@ -1,18 +1,20 @@
 import 'katex/dist/katex.min.css';
 import '../ui/styles.css';
-import { allowedValues } from '../demos/params';
-import { DEMOS } from '../demos/registry';
+import { allowedValues, firstOf, quote, type ParamError } from '../demos/params';
+import { DEMOS, findDemo } from '../demos/registry';
 import { el, errorBox } from '../ui/dom';
 import { mountDemo } from '../ui/mount-demo';
 import { siteHeader } from '../ui/site-header';
 import { applyTheme, initialTheme } from '../ui/theme';
-import { parseEmbedQuery } from './embed-params';
+import { EMBED_KEYS, parseEmbedQuery } from './embed-params';
+import { iframeSnippet } from './embed-snippet';
 import { paramErrorBox } from '../ui/demo-frame';
 
 /**
  * The demo gallery for instructors: every demo live, its parameters (name, allowed values,
  * default) and a ready-to-paste iframe snippet.
- * - `?demo=<id>&<param>=<value>…` previews a preset at the top, exactly as an embed would show it.
+ * - `?demo=<id>&<param>=<value>…` previews a preset at the top, exactly as an embed would show it,
+ *   with that preset's own snippet and link.
  * - `?renderer=webgl` draws with WebGL instead of the Canvas renderer.
  * - `?copies=N` (1–16) repeats each demo N times: a stress test for pages with many demos
  *   (far-off-screen demos release their renderer and get it back when scrolled to).
@@ -33,12 +35,14 @@ main.append(
 app.append(header, main);
 
 const query = new URLSearchParams(location.search);
-const raw = query.get('copies') ?? '1';
-const only = query.get('only');
+const pageErrors: ParamError[] = [];
+const raw = firstOf('copies', query.getAll('copies'), pageErrors) ?? '1';
+const only = firstOf('only', query.getAll('only'), pageErrors);
 query.delete('copies');
 query.delete('only');
 const opts = parseEmbedQuery(query.toString());
-if (opts.errors.length) main.append(paramErrorBox(opts.errors));
+const errors = [...pageErrors, ...opts.errors];
+if (errors.length) main.append(paramErrorBox(errors));
 if (opts.demo) {
   const section = el('section', 'gallery__preview');
   section.append(el('h2', '', 'Preview of your preset'));
@@ -50,13 +54,15 @@ if (opts.demo) {
     showTree: opts.tree,
     embedUrl: 'embed.html',
   });
+  const def = findDemo(opts.demo);
+  if (def) section.append(...embedThis(presetQuery(query), def.title, 'your preset'));
 }
 const copies = Number(raw);
 let count = 1;
 if (!Number.isInteger(copies) || copies < 1 || copies > 16) {
   main.append(
     errorBox(
-      `"copies" must be a whole number from 1 to 16; got ${JSON.stringify(raw)}. Showing each demo once.`,
+      `"copies" must be a whole number from 1 to 16; got ${quote(raw)}. Showing each demo once.`,
     ),
   );
 } else count = copies;
@@ -68,7 +74,7 @@ if (only !== null) {
   if (unknown.length)
     main.append(
       errorBox(
-        `"only" names demos that do not exist: ${unknown.join(', ')}. Demos: ${DEMOS.map((d) => d.id).join(', ')}.`,
+        `"only" names demos that do not exist: ${unknown.map(quote).join(', ')}. Demos: ${DEMOS.map((d) => d.id).join(', ')}.`,
       ),
     );
   shown = DEMOS.filter((d) => ids.includes(d.id));
@@ -101,13 +107,38 @@ for (let c = 0; c < count; c++) {
         body.append(tr);
       }
       table.append(body);
-      const snippet = el('textarea', 'gallery__snippet');
-      snippet.readOnly = true;
-      snippet.rows = 2;
-      snippet.setAttribute('aria-label', `Embed snippet for ${def.title}`);
-      snippet.value = `<iframe src="${new URL(`embed.html?demo=${def.id}`, location.href).href}" width="720" height="560" style="border:0" title="${def.title}"></iframe>`;
-      section.append(table, el('p', '', 'Embed it:'), snippet);
+      section.append(table, ...embedThis(new URLSearchParams({ demo: def.id }), def.title));
     }
     main.append(section);
   }
+}
+
+/**
+ * The preset as an embed URL's query: the demo first, then each parameter once with the value
+ * the preview uses (the first), in the order given.
+ */
+function presetQuery(q: URLSearchParams): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const key of [...EMBED_KEYS, ...q.keys()]) {
+    const value = q.get(key);
+    if (value !== null && !out.has(key)) out.set(key, value);
+  }
+  return out;
+}
+
+/** "Embed it:", the iframe snippet to copy, and a link that opens the embed alone. */
+function embedThis(q: URLSearchParams, title: string, what = title): HTMLElement[] {
+  const src = new URL(`embed.html?${q}`, location.href).href;
+  const snippet = el('textarea', 'gallery__snippet');
+  snippet.readOnly = true;
+  snippet.rows = 2;
+  snippet.setAttribute('aria-label', `Embed snippet for ${what}`);
+  snippet.value = iframeSnippet(src, title);
+  const open = el('a', 'gallery__open', 'Open it alone');
+  open.href = src;
+  open.target = '_blank';
+  open.rel = 'noopener';
+  const intro = el('p', '', 'Embed it: ');
+  intro.append(open);
+  return [intro, snippet];
 }

@@ -1,5 +1,5 @@
 import { type DemoDefinition, defineDemo } from '../demos/contract';
-import type { ParamSchema, ParamSpec } from '../demos/params';
+import { setOwn, type ParamSchema, type ParamSpec } from '../demos/params';
 import { drawReach } from '../demos/shared/chain-overlay';
 import { SolverStepper } from '../demos/shared/solver-stepper';
 import { ChainIK2D } from '../ik/chain-ik-2d';
@@ -36,16 +36,17 @@ export function sceneDemo(doc: SceneDocument, types: NodeTypes): DemoDefinition 
     const p = node && types.property(types.of(node), e.property);
     return node && p?.set ? exposedParams(node, p, e.as) : [];
   });
+  // Names are the scene author's: "constructor" is a parameter like any other, an own key.
   const params: ParamSchema = {};
-  for (const e of exposed) params[e.param] = e.spec;
+  for (const e of exposed) setOwn(params, e.param, e.spec);
   return defineDemo({
     id: 'scene',
     title: doc.title || 'A scene from the playground',
     summary: 'A node tree built in the playground: drag its markers, step its solver.',
     params,
     create({ controls }, values) {
-      for (const e of exposed)
-        e.write((values as Record<string, number | boolean | string>)[e.param]!);
+      const given = new Map(Object.entries(values as Record<string, number | boolean | string>));
+      for (const e of exposed) e.write(given.get(e.param)!);
       const ik = root.findAll(ChainIK2D)[0] ?? null;
       const stepper = ik ? new SolverStepper(controls, ik) : null;
       const world = doc.view ?? boundsOf(scenePoints(root));

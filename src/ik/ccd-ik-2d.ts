@@ -6,7 +6,8 @@ import { chainIK2DType } from './chain-ik-type';
 import { type CCDOptions, type CCDOrder, solveCCD } from './ccd-kernel';
 import type { SolveResult, Trace } from './solve-result';
 
-export const CCD_ORDERS: readonly CCDOrder[] = ['tip-to-root', 'root-to-tip'];
+export { CCD_ORDERS } from './ccd-orders';
+import { CCD_ORDERS } from './ccd-orders';
 
 /**
  * Cyclic coordinate descent on a bone chain (seed 001 §3, seed 002 §1.4), as Godot's CCDIK

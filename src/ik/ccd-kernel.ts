@@ -16,7 +16,8 @@ import { emit } from './trace-emit';
 const HUGE = 1e290;
 const TINY = 1e-290;
 
-export type CCDOrder = 'tip-to-root' | 'root-to-tip';
+export type { CCDOrder } from './ccd-orders';
+import type { CCDOrder } from './ccd-orders';
 
 export interface CCDOptions extends IterativeOptions {
   /** Seed 001 §3 sweeps from the bone nearest the tip to the root; the reverse is an option. */

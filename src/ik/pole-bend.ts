@@ -5,8 +5,8 @@ import type { Trace } from './solve-result';
 import { emit } from './trace-emit';
 
 /** Seed 002 applies its pole once, after the passes converged; every iteration is an option. */
-export type PoleMode = 'after' | 'every-iteration';
-export const POLE_MODES: readonly PoleMode[] = ['after', 'every-iteration'];
+export { POLE_MODES, type PoleMode } from './pole-modes';
+import type { PoleMode } from './pole-modes';
 
 export interface PoleOptions {
   /** The chain's pole: every interior joint bends to its side. Absent or NaN: no chain pole. */

@@ -266,7 +266,7 @@ export class PlaygroundApp {
     this.say('', false);
     await this.share.show(
       'embed',
-      `<iframe src="${src}" width="720" height="560" style="border:0" title="${title}"></iframe>`,
+      `<iframe src="${src}" width="720" height="560" style="border:0" loading="lazy" title="${title}"></iframe>`,
       'Embed snippet: paste it into any web page',
     );
   }

@@ -1,5 +1,6 @@
 import '../ui/styles.css';
 import './playground.css';
+import { firstOf, quote, type ParamError } from '../demos/params';
 import { RENDERER_KINDS, type RendererKind } from '../render/renderer-kind';
 import { el, errorBox } from '../ui/dom';
 import { siteHeader } from '../ui/site-header';
@@ -18,15 +19,19 @@ const main = el('main', 'pg');
 main.id = 'main';
 app.append(header, main);
 
-const asked = new URLSearchParams(location.search).get('renderer') ?? 'canvas';
+const repeated: ParamError[] = [];
+const asked =
+  firstOf('renderer', new URLSearchParams(location.search).getAll('renderer'), repeated) ??
+  'canvas';
 const renderer: RendererKind = RENDERER_KINDS.includes(asked as RendererKind)
   ? (asked as RendererKind)
   : 'canvas';
 const playground = new PlaygroundApp(main, renderer);
 if (asked !== renderer)
   playground.say(
-    `"renderer" must be one of ${RENDERER_KINDS.join(', ')}; got ${JSON.stringify(asked)}. Drawing with canvas.`,
+    `"renderer" must be one of ${RENDERER_KINDS.join(', ')}; got ${quote(asked)}. Drawing with canvas.`,
   );
+else if (repeated.length) playground.say(repeated[0]!.message);
 playground
   .start()
   .catch((e: Error) => main.prepend(errorBox(`The playground could not start: ${e.message}`)));

@@ -1,7 +1,7 @@
 import type { Vec2 } from '../math/vec2';
 import { Marker2D } from '../scene/marker2d';
 import type { Node } from '../scene/node';
-import type { Viewport } from './viewport';
+import type { Viewport, WorldRect } from './viewport';
 
 export interface HandleEvents {
   /** A handle gained (marker) or lost (null) keyboard focus or a drag. */
@@ -16,6 +16,49 @@ export interface HandleEvents {
    * moves as undoable edits). `how` says whether a pointer drag or a key asked.
    */
   move?(marker: Marker2D, global: Vec2, how: 'pointer' | 'key'): void;
+}
+
+export interface HandleOptions {
+  /**
+   * Where handles may go, in scene units, besides the visible view. Left out: the viewport's
+   * world rect grown by HANDLE_MARGIN (`handleBounds`), which demos' parameter ranges cover, so
+   * a link written after any drag is accepted. `null`: the visible view only.
+   */
+  bounds?: WorldRect | null;
+}
+
+/**
+ * How far past its world rect a handle may go, as a fraction of the rect's width (on x) and
+ * height (on y): room for a letterboxed canvas, which shows more than the rect on one axis.
+ */
+export const HANDLE_MARGIN = 0.1;
+
+/** The world rect grown by `margin` of its size on each side: where a demo's handles may go. */
+export function handleBounds(world: WorldRect, margin = HANDLE_MARGIN): WorldRect {
+  return {
+    x: world.x - world.width * margin,
+    y: world.y - world.height * margin,
+    width: world.width * (1 + 2 * margin),
+    height: world.height * (1 + 2 * margin),
+  };
+}
+
+/**
+ * Where a handle asked to go to `p` goes: into the visible view (so it is never dragged out of
+ * reach), then into `bounds` (so it never leaves what its demo's parameters can say). Pointer
+ * drags and arrow keys both move through here.
+ */
+export function clampHandle(
+  viewport: Viewport,
+  p: Vec2,
+  bounds: WorldRect | null = handleBounds(viewport.world),
+): Vec2 {
+  const v = viewport.clampToView(p);
+  if (!bounds) return v;
+  return {
+    x: Math.min(bounds.x + bounds.width, Math.max(bounds.x, v.x)),
+    y: Math.min(bounds.y + bounds.height, Math.max(bounds.y, v.y)),
+  };
 }
 
 /** Screen pixels an arrow key moves a handle; Shift multiplies it. */
@@ -42,6 +85,7 @@ export class HandleLayer {
     private readonly root: Node,
     private readonly viewport: Viewport,
     private readonly events: HandleEvents = {},
+    private readonly options: HandleOptions = {},
   ) {
     this.element = document.createElement('div');
     this.element.className = 'ik-handles';
@@ -175,7 +219,8 @@ export class HandleLayer {
   }
 
   private moveTo(marker: Marker2D, world: Vec2, how: 'pointer' | 'key'): void {
-    const at = this.viewport.clampToView(world);
+    // Left out, the bounds are the viewport's world (a demo's world rect), grown by the margin.
+    const at = clampHandle(this.viewport, world, this.options.bounds);
     if (this.events.move) this.events.move(marker, at, how);
     else marker.globalPosition = at;
     this.sync();

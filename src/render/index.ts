@@ -1,6 +1,14 @@
 export { Viewport, type WorldRect } from './viewport';
 export { SceneView } from './scene-view';
-export { HandleLayer, KEY_STEP_PX, KEY_STEP_SHIFT_FACTOR } from './handle-layer';
+export {
+  clampHandle,
+  HANDLE_MARGIN,
+  handleBounds,
+  HandleLayer,
+  type HandleOptions,
+  KEY_STEP_PX,
+  KEY_STEP_SHIFT_FACTOR,
+} from './handle-layer';
 export {
   PixiOverlayPainter,
   type OverlayPainter,

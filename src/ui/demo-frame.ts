@@ -1,7 +1,9 @@
 import { Container, type Renderer } from 'pixi.js';
-import type { DemoDefinition, DemoInstance } from '../demos/contract';
+import type { DemoDefinition, DemoInstance, DemoSource } from '../demos/contract';
 import { parseParams, type ParamError } from '../demos/params';
+import { ChainIK2D } from '../ik/chain-ik-2d';
 import { NODE_TYPES } from '../ik/node-types';
+import { appendCitations, coursePageFor } from '../course/sources';
 import { demoScene } from '../demos/demo-scene';
 import { writeHandoff } from './scene-store';
 import { HandleLayer } from '../render/handle-layer';
@@ -19,7 +21,16 @@ import { el, errorBox } from './dom';
 import { toggleFullscreen } from './fullscreen';
 import { SceneTreePanel } from './scene-tree-panel';
 
+/** What a demo tells the page around it (the <ik-demo> element turns these into DOM events). */
+export interface DemoFrameEvents {
+  /** The demo's chain IK node solved to a different result. */
+  solved?(detail: { error: number; iterations: number; reached: boolean }): void;
+  /** The student moved a marker (pointer, touch or keys). */
+  targetMoved?(detail: { name: string; x: number; y: number }): void;
+}
+
 export interface DemoFrameOptions {
+  events?: DemoFrameEvents;
   renderer?: RendererKind;
   /** Show the scene-tree panel beside the canvas (default true). */
   showTree?: boolean;
@@ -61,8 +72,19 @@ export class DemoFrame implements Scheduled {
   private frameMs = 0;
   private readonly perf = el('span', 'demo-perf');
 
+  private readonly values: Record<string, unknown>;
+  private readonly main = el('div', 'demo-main');
+  /** While the demo's code loads: its title and a progress line, or the failure and a retry. */
+  private readonly waiting = el('div', 'demo-loading');
+  private loading: Promise<boolean> | null = null;
+  /** The chain IK node whose solves are reported to the page (with events.solved). */
+  private solver: ChainIK2D | null = null;
+  private lastError = NaN;
+  private lastIterations = -1;
+  private destroyed = false;
+
   constructor(
-    readonly definition: DemoDefinition,
+    readonly definition: DemoSource,
     rawParams: Record<string, unknown>,
     private readonly options: DemoFrameOptions = {},
   ) {
@@ -70,31 +92,83 @@ export class DemoFrame implements Scheduled {
     this.element.dataset.state = 'sleeping';
     const parsed = parseParams(definition.params, rawParams, `demo "${definition.id}"`);
     this.errors = parsed.ok ? [] : parsed.errors;
+    this.values = parsed.values;
     if (options.chrome !== false) {
       const caption = el('figcaption', 'demo-title', definition.title);
       this.element.append(caption);
     }
     if (this.errors.length) this.element.append(paramErrorBox(this.errors));
-    const main = el('div', 'demo-main');
     this.canvasBox.setAttribute('role', 'img');
     this.canvasBox.setAttribute('aria-label', `${definition.title}. ${definition.summary}`);
-    main.append(this.canvasBox);
-    this.element.append(main, this.panel.element);
+    this.canvasBox.style.aspectRatio = '4 / 3';
+    this.waiting.setAttribute('role', 'status');
+    this.waiting.append(el('strong', '', definition.title), el('span', 'demo-loading__line', ''));
+    this.canvasBox.append(this.waiting);
+    this.main.append(this.canvasBox);
+    this.element.append(this.main, this.panel.element);
+    this.resizeObserver.observe(this.canvasBox);
+    sharedScheduler().add(this);
+  }
+
+  /**
+   * Loads the demo's code (once it comes near the screen) and starts it. Resolves false if the
+   * code could not be loaded (the frame then offers a retry) or the demo failed to start.
+   */
+  private load(): Promise<boolean> {
+    this.loading ??= (async () => {
+      const line = this.waiting.querySelector('.demo-loading__line')!;
+      line.textContent = 'Loading the demo…';
+      this.element.dataset.state = 'loading';
+      let definition: DemoDefinition;
+      try {
+        definition = await this.definition.load();
+      } catch (e) {
+        line.textContent = `The demo's code could not be loaded (${(e as Error).message}). Check the connection, then try again.`;
+        const retry = el('button', 'demo-loading__retry', 'Try again');
+        retry.type = 'button';
+        retry.addEventListener('click', () => {
+          retry.remove();
+          this.loading = null;
+          void this.attach();
+        });
+        line.append(' ', retry);
+        this.element.dataset.state = 'failed';
+        this.loading = null;
+        return false;
+      }
+      return this.start(definition);
+    })();
+    return this.loading;
+  }
+
+  private start(definition: DemoDefinition): boolean {
+    if (this.destroyed) return false;
     try {
-      this.instance = definition.create({ controls: this.panel }, parsed.values);
+      this.instance = definition.create({ controls: this.panel }, this.values as never);
     } catch (e) {
+      this.waiting.remove();
       this.showError(`This demo failed to start: ${(e as Error).message}`);
-      return;
+      return false;
     }
+    this.waiting.remove();
+    const options = this.options;
     const w = this.instance.world;
     this.canvasBox.style.aspectRatio = `${w.width} / ${w.height}`;
     this.viewport = new Viewport(w);
+    const events = options.events;
     this.handles = new HandleLayer(this.instance.root, this.viewport, {
       onFocus: (m) => {
         if (this.view) this.view.focused = m;
         if (!this.visible) this.draw();
       },
+      onMove: events?.targetMoved
+        ? (m) => {
+            const g = m.globalTransform;
+            events.targetMoved!({ name: m.name, x: g.tx, y: g.ty });
+          }
+        : undefined,
     });
+    this.solver = events?.solved ? (this.instance.root.findAll(ChainIK2D)[0] ?? null) : null;
     this.canvasBox.append(this.handles.element);
     if (options.showTree !== false) {
       const fold = this.instance.foldedInTree?.bind(this.instance);
@@ -105,15 +179,14 @@ export class DemoFrame implements Scheduled {
         (node) => this.highlight(node),
         fold,
       );
-      main.append(this.tree.element);
+      this.main.append(this.tree.element);
     }
     this.wireInput(this.instance);
     this.instance.root.treeChanged.connect(() => this.handles?.rebuild());
     if (options.chrome !== false) this.element.append(this.footer());
     // The first frame runs at once, so readouts hold real values before the first paint.
     this.instance.update(0);
-    this.resizeObserver.observe(this.canvasBox);
-    sharedScheduler().add(this);
+    return true;
   }
 
   /**
@@ -274,6 +347,7 @@ export class DemoFrame implements Scheduled {
       return;
     }
     this.draw();
+    this.reportSolve();
     this.frameMs += (performance.now() - start - this.frameMs) * 0.1;
     if (++this.frames % 6 === 0) this.tree?.refresh();
     if (this.frames % 30 === 0) {
@@ -283,6 +357,7 @@ export class DemoFrame implements Scheduled {
   }
 
   destroy(): void {
+    this.destroyed = true;
     sharedScheduler().remove(this);
     this.resizeObserver.disconnect();
     this.release();
@@ -297,7 +372,18 @@ export class DemoFrame implements Scheduled {
     if (!this.visible) this.draw();
   }
 
+  /** Tells the page when the demo's chain solved to a different result. */
+  private reportSolve(): void {
+    const s = this.solver?.status;
+    if (!s || !s.ok || (s.error === this.lastError && s.iterations === this.lastIterations)) return;
+    this.lastError = s.error;
+    this.lastIterations = s.iterations;
+    this.options.events?.solved?.({ error: s.error, iterations: s.iterations, reached: s.reached });
+  }
+
   private async attach(): Promise<void> {
+    if (!this.instance && !(await this.load())) return;
+    if (!this.near) return;
     if (this.renderer || this.surface || this.attaching || !this.instance || !this.viewport) return;
     if (this.instance.surface) {
       // The demo draws its own picture (software 3D): a plain 2D canvas, no PixiJS renderer.
@@ -450,18 +536,26 @@ export class DemoFrame implements Scheduled {
 
   private footer(): HTMLElement {
     const foot = el('div', 'demo-footer');
-    foot.append(
-      el('span', 'demo-credit', this.definition.credit ? `Idea: ${this.definition.credit}` : ''),
-      this.perf,
-    );
+    const credit = el('span', 'demo-credit');
+    if (this.definition.credit) {
+      // Each "seed 001 §2" becomes its source's short name, linked to the Sources page.
+      const course = coursePageFor(this.options.embedUrl ?? 'playground/embed.html', location.href);
+      credit.append('Idea: ');
+      appendCitations(credit, this.definition.credit, course);
+    }
+    foot.append(credit, this.perf);
     const link = el('a', 'demo-embed-link', 'Open alone / embed');
-    link.addEventListener('click', () => {
+    // The link carries the demo's state as it is whenever it is about to be used (a click, a
+    // middle-click, "copy link address", a keyboard focus), not a state from page load.
+    const refresh = () => {
       const q = new URLSearchParams({ demo: this.definition.id });
       for (const [k, v] of Object.entries(this.instance?.currentParams?.() ?? {}))
         q.set(k, String(v));
       link.href = `${this.options.embedUrl ?? 'playground/embed.html'}?${q}`;
-    });
-    link.href = `${this.options.embedUrl ?? 'playground/embed.html'}?demo=${this.definition.id}`;
+    };
+    for (const type of ['pointerenter', 'pointerdown', 'focus', 'contextmenu', 'click'])
+      link.addEventListener(type, refresh);
+    refresh();
     link.target = '_blank';
     link.rel = 'noopener';
     foot.append(link);

@@ -1,3 +1,4 @@
+import { quote } from '../demos/params';
 import { DEMOS, findDemo } from '../demos/registry';
 import { DemoFrame, type DemoFrameOptions } from './demo-frame';
 import { el, errorBox } from './dom';
@@ -21,7 +22,7 @@ export function mountDemo(
   if (!def) {
     slot.append(
       errorBox(
-        `There is no demo called ${JSON.stringify(id)}. Demos: ${DEMOS.map((d) => d.id).join(', ')}.`,
+        `There is no demo called ${quote(id)}. Demos: ${DEMOS.map((d) => d.id).join(', ')}.`,
       ),
     );
     return null;

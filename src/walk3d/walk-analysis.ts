@@ -114,7 +114,8 @@ export interface WalkAnalysis {
 }
 
 /** The seed's default supportFrameDistanceFactor. */
-export const SUPPORT_FACTOR = 1;
+export { SUPPORT_FACTOR } from './support-factor';
+import { SUPPORT_FACTOR } from './support-factor';
 
 export function analyseWalk(
   rig: IKRigDef,

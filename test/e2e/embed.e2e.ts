@@ -43,7 +43,7 @@ describe('embed page', () => {
     );
     expect(items).toHaveLength(3);
     expect(items[0]).toMatch(/^flipRootX: .*must be true or false; got "maybe"/);
-    expect(items[1]).toMatch(/^targetX: .*must be a number from -260 to 260; got "9000"/);
+    expect(items[1]).toMatch(/^targetX: .*must be a number from -330 to 330; got "9000"/);
     expect(items[2]).toMatch(
       /^colour: "colour" is not a parameter of demo "look-at"\. Its parameters are: targetX, /,
     );
@@ -74,7 +74,7 @@ describe('embed page', () => {
       ),
     ).toEqual(['look-at', 'reach-sequence']);
     const msg = await page.$eval('main > .demo-error', (e) => e.textContent ?? '');
-    expect(msg).toContain('"only" names demos that do not exist: nope.');
+    expect(msg).toContain('"only" names demos that do not exist: "nope".');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -158,6 +158,7 @@ describe('the playground', () => {
     const snippet = await page.$eval('.pg-share__text', (t) => (t as HTMLTextAreaElement).value);
     const src = /src="([^"]+)"/.exec(snippet)![1]!;
     expect(src).toMatch(/playground\/embed\.html#scene=/);
+    expect(snippet).toContain(' loading="lazy" ');
     const embed = await browser().newPage({ viewport: { width: 900, height: 700 } });
     await embed.goto(src);
     await embed.waitForSelector('.demo[data-state="running"][data-renderer]');

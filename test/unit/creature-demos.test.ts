@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { defaultValues } from '../../src/demos/params';
-import { findDemo } from '../../src/demos/registry';
+import { loadedDemo } from './loaded-demos';
 import { Marker2D } from '../../src/scene/marker2d';
 import { FakeControls } from './fake-controls';
 
 function create(overrides: Record<string, unknown> = {}) {
-  const def = findDemo('creature-follow')!;
+  const def = loadedDemo('creature-follow')!;
   const controls = new FakeControls();
   const demo = def.create({ controls }, { ...defaultValues(def.params), ...overrides } as never);
   return { demo, controls };

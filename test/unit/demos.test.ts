@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultValues, parseParams } from '../../src/demos/params';
-import { DEMOS, findDemo } from '../../src/demos/registry';
+import { DEMOS } from '../../src/demos/registry';
+import { loadedDemo } from './loaded-demos';
 import { FakeControls, runDemo } from './fake-controls';
 
 const run = runDemo;
@@ -10,7 +11,7 @@ describe('every demo', () => {
   it.each(DEMOS.map((d) => d.id))(
     '%s starts from its defaults, runs 120 frames, and reports finite numbers',
     (id) => {
-      const def = findDemo(id)!;
+      const def = loadedDemo(id)!;
       const controls = new FakeControls();
       const demo = def.create({ controls }, defaultValues(def.params));
       for (let i = 0; i < 120; i++) demo.update(1 / 60);

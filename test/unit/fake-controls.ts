@@ -1,6 +1,6 @@
 import type { ControlPanel, PlotSeries } from '../../src/demos/contract';
 import { parseParams } from '../../src/demos/params';
-import { findDemo } from '../../src/demos/registry';
+import { loadedDemo } from './loaded-demos';
 
 /** A ControlPanel that records what a demo shows and lets a test move its controls. */
 export class FakeControls implements ControlPanel {
@@ -90,7 +90,7 @@ export class FakeControls implements ControlPanel {
 
 /** Creates demo `id` from raw (URL-like) parameters and runs one frame. */
 export function runDemo(id: string, raw: Record<string, string> = {}) {
-  const def = findDemo(id);
+  const def = loadedDemo(id);
   if (!def) throw new Error(`no demo ${id}`);
   const parsed = parseParams(def.params, raw);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));

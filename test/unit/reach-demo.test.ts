@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { defaultValues } from '../../src/demos/params';
-import { findDemo } from '../../src/demos/registry';
+import { loadedDemo } from './loaded-demos';
 import { FakeControls } from './fake-controls';
 
 function create(overrides: Record<string, unknown> = {}) {
-  const def = findDemo('reach-sequence')!;
+  const def = loadedDemo('reach-sequence')!;
   const controls = new FakeControls();
   const demo = def.create({ controls }, { ...defaultValues(def.params), ...overrides } as never);
   return { demo, controls };

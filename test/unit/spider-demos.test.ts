@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findDemo } from '../../src/demos/registry';
+import { loadedDemo } from './loaded-demos';
 import { defaultValues } from '../../src/demos/params';
 import { FakeControls } from './fake-controls';
 
 function create(id: string, overrides: Record<string, unknown> = {}) {
-  const def = findDemo(id)!;
+  const def = loadedDemo(id)!;
   const controls = new FakeControls();
   const demo = def.create({ controls }, { ...defaultValues(def.params), ...overrides } as never);
   return { demo, controls };

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultValues } from '../../src/demos/params';
-import { findDemo } from '../../src/demos/registry';
-import { HUMANOID_JOINTS } from '../../src/demos/skeleton-3d';
+import { loadedDemo } from './loaded-demos';
+import { HUMANOID_JOINTS } from '../../src/demos/catalog/skeleton-3d';
 import { shippedRig } from '../../src/demos/shared/walk3d-stage';
 import { JointNode } from '../../src/walk3d/joint-tree';
 import { NODE_TYPES } from '../../src/ik/node-types';
@@ -12,7 +12,7 @@ import { FakeControls } from './fake-controls';
 const walkText = readFileSync(new URL('../../public/clips/walk.bvh', import.meta.url), 'utf8');
 
 function create(id: string, overrides: Record<string, unknown> = {}) {
-  const def = findDemo(id)!;
+  const def = loadedDemo(id)!;
   const controls = new FakeControls();
   const demo = def.create({ controls }, { ...defaultValues(def.params), ...overrides } as never);
   demo.update(0);

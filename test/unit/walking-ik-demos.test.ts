@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DemoInstance } from '../../src/demos/contract';
 import { defaultValues } from '../../src/demos/params';
-import { findDemo } from '../../src/demos/registry';
+import { loadedDemo } from './loaded-demos';
 import type { Walk3DStage } from '../../src/demos/shared/walk3d-stage';
 import { TerrainNode } from '../../src/walk3d/terrain-node';
 import { FakeControls } from './fake-controls';
 
 function create(id: string, overrides: Record<string, unknown> = {}) {
-  const def = findDemo(id)!;
+  const def = loadedDemo(id)!;
   const controls = new FakeControls();
   const demo = def.create({ controls }, { ...defaultValues(def.params), ...overrides } as never);
   demo.update(0);

@@ -9,29 +9,6 @@ import { applyFlips, type ChainRig, type Flips } from './chain-rig';
 import { num } from './format';
 import { SolverStepper } from './solver-stepper';
 
-/** Parameters every chain-solver demo shares (spread into each demo's schema). */
-export const chainParams = {
-  targetX: { type: 'number' as const, label: 'Target x', default: 170, min: -300, max: 300 },
-  targetY: { type: 'number' as const, label: 'Target y', default: 110, min: -240, max: 240 },
-  tolerance: {
-    type: 'number' as const,
-    label: 'Tolerance',
-    default: 0.5,
-    min: 0.01,
-    max: 40,
-    unit: 'scene units',
-  },
-  limits: { type: 'boolean' as const, label: 'Limit every joint', default: false },
-  limit: {
-    type: 'number' as const,
-    label: 'Joint limit (±)',
-    default: 60,
-    min: 5,
-    max: 180,
-    unit: 'degrees',
-  },
-};
-
 export interface ChainDemoSettings {
   targetX: number;
   targetY: number;

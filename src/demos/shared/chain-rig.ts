@@ -67,13 +67,6 @@ export function applyFlips(rig: ChainRig, f: Flips): void {
   rig.middle.scale = flipScale(f.middleX, f.middleY);
 }
 
-export const flipParams = {
-  flipRootX: { type: 'boolean' as const, label: 'Mirror the skeleton on x', default: false },
-  flipRootY: { type: 'boolean' as const, label: 'Mirror the skeleton on y', default: false },
-  flipMiddleX: { type: 'boolean' as const, label: 'Mirror the middle bone on x', default: false },
-  flipMiddleY: { type: 'boolean' as const, label: 'Mirror the middle bone on y', default: false },
-};
-
 /** Adds an IK node under the rig's World, solving its whole chain towards its Target. */
 export function attachIK<T extends ChainIK2D>(rig: ChainRig, ik: T): T {
   rig.world.addChild(ik);

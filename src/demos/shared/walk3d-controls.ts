@@ -1,15 +1,10 @@
+import { WALKING_PARAMS } from '../catalog/shared-params';
 import type { OrbitCamera } from '../../render/raster/orbit-camera';
 import type { ControlPanel } from '../contract';
 import { TERRAIN_CHOICES, type TerrainChoice } from './terrains-3d';
 
 /** The section cut, this far in front of the walker's middle: just past its nearer foot. */
 const SECTION = 1.2;
-
-/** Parameters the walking lessons (11 and 14) share, in URLs, lesson blocks and embeds. */
-export const WALKING_PARAMS = {
-  terrain: { type: 'choice', label: 'Terrain', default: 'basic', options: TERRAIN_CHOICES },
-  section: { type: 'boolean', label: 'Cut away the ground in front', default: true },
-} as const;
 
 /** Cuts the ground away in front of the walker (or not), and a toggle for it. */
 export function sectionToggle(controls: ControlPanel, camera: OrbitCamera, on: boolean): void {

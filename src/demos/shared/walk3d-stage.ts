@@ -1,7 +1,4 @@
-import idleBvh from '../../../public/clips/idle.bvh?raw';
-import striderIdleBvh from '../../../public/clips/strider-idle.bvh?raw';
-import striderWalkBvh from '../../../public/clips/strider-walk.bvh?raw';
-import walkBvh from '../../../public/clips/walk.bvh?raw';
+import { PLAYBACK_PARAMS } from '../catalog/shared-params';
 import { PROJECTIONS, type Projection } from '../../render/raster/orbit-camera';
 import type { CanvasColors } from '../../render/theme-colors';
 import type { Vec2 } from '../../math/vec2';
@@ -18,6 +15,7 @@ import { type Heightfield, TerrainSet } from '../../walk3d/terrain3d';
 import { Walker } from '../../walk3d/walker';
 import type { ControlPanel, ValueControl } from '../contract';
 import { paramSlider } from './param-slider';
+import { shippedClip } from './shipped-clips';
 
 /** The figure's shape in "world" units: the page maps pointer positions into this rect. */
 export const STAGE_WORLD = { x: 0, y: 0, width: 960, height: 540 };
@@ -25,35 +23,16 @@ export const STAGE_WORLD = { x: 0, y: 0, width: 960, height: 540 };
 let shipped: Rig | null = null;
 /** The course's humanoid, read from the shipped BVH clips once per page. */
 export function shippedRig(): Rig {
-  shipped ??= rigFromBvh(walkBvh, idleBvh);
+  shipped ??= rigFromBvh(shippedClip('walk'), shippedClip('idle'));
   return shipped;
 }
 
 let strider: Rig | null = null;
 /** The long-legged second character of lesson 14, read once per page. */
 export function striderRig(): Rig {
-  strider ??= rigFromBvh(striderWalkBvh, striderIdleBvh);
+  strider ??= rigFromBvh(shippedClip('strider-walk'), shippedClip('strider-idle'));
   return strider;
 }
-
-/** Parameters both 3D demos take, in URLs, lesson blocks and embeds. */
-export const PLAYBACK_PARAMS = {
-  walking: { type: 'boolean', label: 'Walking (off: idle)', default: true },
-  playRate: {
-    type: 'number',
-    label: 'Play rate (0 pauses)',
-    default: 0.7,
-    min: 0,
-    max: 2,
-    step: 0.05,
-  },
-  projection: {
-    type: 'choice',
-    label: 'Projection',
-    default: 'orthographic',
-    options: PROJECTIONS,
-  },
-} as const;
 
 export const CAMERA_KEY_HELP = 'J L orbit, I K tilt, + − zoom, 0 back to the side view.';
 

@@ -243,19 +243,25 @@ export class EditorCanvas {
     if (this.toolbar) this.stage.addChild(this.toolbar.container, this.toolbar.tooltip);
     if (this.stepBar) this.stage.addChild(this.stepBar.container, this.stepBar.tooltip);
     this.handles?.destroy();
-    this.handles = new HandleLayer(this.editor.root, this.viewport, {
-      // Tabbing through a handle shows it focused but leaves the selection (and the inspector)
-      // alone; taking hold of it with a pointer selects it, as clicking a node does.
-      onFocus: (m) => {
-        if (this.view) this.view.focused = m;
+    this.handles = new HandleLayer(
+      this.editor.root,
+      this.viewport,
+      {
+        // Tabbing through a handle shows it focused but leaves the selection (and the inspector)
+        // alone; taking hold of it with a pointer selects it, as clicking a node does.
+        onFocus: (m) => {
+          if (this.view) this.view.focused = m;
+        },
+        onGrab: (m) => {
+          this.editor.select(m);
+          this.editor.beginGesture('Move', m, ['position']);
+        },
+        onRelease: () => this.editor.endGesture(),
+        move: (m, global, how) => this.moveMarker(m, global, how),
       },
-      onGrab: (m) => {
-        this.editor.select(m);
-        this.editor.beginGesture('Move', m, ['position']);
-      },
-      onRelease: () => this.editor.endGesture(),
-      move: (m, global, how) => this.moveMarker(m, global, how),
-    });
+      // The camera goes anywhere, and handles with it: only the view bounds them.
+      { bounds: null },
+    );
     this.element.append(this.handles.element);
     const view = this.editor.view;
     if (view) {

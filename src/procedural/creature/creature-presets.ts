@@ -6,8 +6,8 @@ import { ellipsePolygon } from '../../scene/polygon2d';
  * scorpion). The thesis gives no sizes; these are ours, in the seed's units (the scene scales
  * them). Local space: +x forward, +y to the creature's right (down the screen at heading 0).
  */
-export const CREATURE_PRESETS = ['quadruped', 'arachnid', 'scorpion'] as const;
-export type CreaturePreset = (typeof CREATURE_PRESETS)[number];
+export { CREATURE_PRESETS, type CreaturePreset } from './creature-names';
+import type { CreaturePreset } from './creature-names';
 
 export interface CreatureLegPlan {
   name: string;

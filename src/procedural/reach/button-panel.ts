@@ -4,8 +4,8 @@ import { Node2D } from '../../scene/node2d';
 import { Polygon2D } from '../../scene/polygon2d';
 
 /** Panels of buttons on a wall, seen from behind the character (seed 002 Fig. 5.7 has four). */
-export const PANEL_LAYOUTS = ['four', 'keypad', 'row'] as const;
-export type PanelLayout = (typeof PANEL_LAYOUTS)[number];
+export { PANEL_LAYOUTS, type PanelLayout } from './panel-layouts';
+import type { PanelLayout } from './panel-layouts';
 
 /** Button centres in the panel's space, numbered from 1 (a keypad reads 1 2 3 along its top). */
 export function buttonPositions(layout: PanelLayout): { positions: Vec2[]; size: number } {

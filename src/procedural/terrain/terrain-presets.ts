@@ -1,8 +1,8 @@
 import type { Vec2 } from '../../math/vec2';
 
 /** The ground shapes a student can pick; each is then theirs to reshape point by point. */
-export const TERRAIN_PRESETS = ['flat', 'slope', 'steps', 'hills', 'wall'] as const;
-export type TerrainPreset = (typeof TERRAIN_PRESETS)[number];
+export { TERRAIN_PRESETS, type TerrainPreset } from './terrain-names';
+import type { TerrainPreset } from './terrain-names';
 
 export interface TerrainSpan {
   /** Leftmost and rightmost x. */

@@ -1,8 +1,8 @@
 import { lookAt, mat4, mul4, orthographic, perspective } from '../../math/mat4';
 import { vec3 } from '../../math/vec3';
 
-export const PROJECTIONS = ['orthographic', 'perspective'] as const;
-export type Projection = (typeof PROJECTIONS)[number];
+export { PROJECTIONS, type Projection } from './projections';
+import type { Projection } from './projections';
 
 /**
  * A camera that orbits a target point, Z up. Where the course states its side view (seed 000

@@ -4,8 +4,8 @@ import type { OrbitCamera } from './orbit-camera';
 import { Rasterizer } from './rasterizer';
 import { RasterTarget, shade } from './raster-target';
 
-export const SHADINGS = ['lambert', 'flat'] as const;
-export type Shading = (typeof SHADINGS)[number];
+export { SHADINGS, type Shading } from './shadings';
+import type { Shading } from './shadings';
 
 /** Light from the upper front-right, the way a side view reads best. */
 const LIGHT = normalize3(vec3(), [0.45, -0.35, 0.82]);

@@ -1,0 +1,24 @@
+import { PLAYBACK_PARAMS, WALKING_PARAMS } from './shared-params';
+import { defineMeta } from '../contract';
+
+export const ikWalkMeta = defineMeta({
+  id: 'ik-walk',
+  title: 'Walking on any terrain: the whole system',
+  summary:
+    'Seed 000’s IK navigation: foot and hip trajectories from the terrain on every clip frame, strides reshaped above the ground, gradient-descent IK written into the clip.',
+  credit: 'seed 000 §4.6, §6 and §9',
+  params: {
+    terrain: WALKING_PARAMS.terrain,
+    ...PLAYBACK_PARAMS,
+    ik: { type: 'boolean', label: 'IK', default: true },
+    correctStrides: { type: 'boolean', label: 'Correct strides', default: true },
+    validateStrides: { type: 'boolean', label: 'Validate strides', default: false },
+    targets: { type: 'boolean', label: 'Foot target curves (red)', default: true },
+    real: { type: 'boolean', label: 'Real foot paths (yellow)', default: true },
+    hip: { type: 'boolean', label: 'Hip target (green)', default: false },
+    second: { type: 'boolean', label: 'A second, long-legged character', default: false },
+    fastSolver: { type: 'boolean', label: 'Faster solver (Levenberg–Marquardt)', default: false },
+    alignFeet: { type: 'boolean', label: 'Feet flat on slopes', default: false },
+    section: WALKING_PARAMS.section,
+  },
+});

@@ -1,0 +1,19 @@
+import { SHADINGS } from '../../render/raster/shadings';
+import { PLAYBACK_PARAMS, WALKING_PARAMS } from './shared-params';
+import { defineMeta } from '../contract';
+
+export const terrainWalkMeta = defineMeta({
+  id: 'terrain-walk',
+  title: 'Walking over terrain without IK',
+  summary:
+    'A walker plays its clip over hills made of Gaussian bumps, drawn by the course’s own renderer; its feet sink and float, measured live.',
+  credit: 'seed 000 §8 and §13.1',
+  params: {
+    terrain: WALKING_PARAMS.terrain,
+    ...PLAYBACK_PARAMS,
+    shading: { type: 'choice', label: 'Shading', default: 'lambert', options: SHADINGS },
+    section: WALKING_PARAMS.section,
+    depth: { type: 'boolean', label: 'Show the depth buffer', default: false },
+    trails: { type: 'boolean', label: 'Foot paths', default: true },
+  },
+});

@@ -1,0 +1,29 @@
+import { flipParams } from './shared-params';
+import { defineMeta } from '../contract';
+
+export const twoBoneMeta = defineMeta({
+  id: 'two-bone-ik',
+  title: 'Two-bone IK: a triangle and the law of cosines',
+  summary:
+    'Drag the target; the arm solves a triangle. Flip the bend, mirror the skeleton, add a pole.',
+  credit: 'seed 001 §2',
+  params: {
+    targetX: { type: 'number', label: 'Target x', default: 150, min: -500, max: 500 },
+    targetY: { type: 'number', label: 'Target y', default: 90, min: -400, max: 400 },
+    upper: { type: 'number', label: 'Upper arm length', default: 160, min: 20, max: 220 },
+    fore: { type: 'number', label: 'Forearm length', default: 130, min: 20, max: 220 },
+    flipBend: { type: 'boolean', label: 'Flip the bend', default: false },
+    pole: { type: 'boolean', label: 'Use a pole', default: false },
+    poleX: { type: 'number', label: 'Pole x', default: 40, min: -500, max: 500 },
+    poleY: { type: 'number', label: 'Pole y', default: 200, min: -400, max: 400 },
+    softness: {
+      type: 'number',
+      label: 'Softness',
+      default: 0,
+      min: 0,
+      max: 80,
+      unit: 'scene units',
+    },
+    ...flipParams,
+  },
+});

@@ -1,0 +1,21 @@
+import { SUPPORT_FACTOR } from '../../walk3d/support-factor';
+import { defineMeta } from '../contract';
+
+export const walkAnalysisMeta = defineMeta({
+  id: 'walk-analysis',
+  title: 'Reading a walk: stances, steps and support frames',
+  summary:
+    'The walk clip analysed as the walking system does: foot paths split into stances and steps, support frames per foot, support heights, the hips’ path.',
+  credit: 'seed 000 §6.3 and §9.3',
+  params: {
+    factor: {
+      type: 'number',
+      label: 'supportFrameDistanceFactor',
+      default: SUPPORT_FACTOR,
+      min: 0.25,
+      max: 4,
+      step: 0.05,
+    },
+    playRate: { type: 'number', label: 'Play rate', default: 0.35, min: 0, max: 1.5, step: 0.05 },
+  },
+});

@@ -1,0 +1,217 @@
+import katexCss from 'katex/dist/katex.min.css?inline';
+import pageCss from '../ui/styles.css?inline';
+import type { DemoSource } from '../demos/contract';
+import { sourceOf } from '../demos/contract';
+import { quote, setOwn } from '../demos/params';
+import { NODE_TYPES } from '../ik/node-types';
+import { RENDERER_KINDS, type RendererKind } from '../render/renderer-kind';
+import { DemoFrame, type DemoFrameEvents, paramErrorBox } from '../ui/demo-frame';
+import { el, errorBox } from '../ui/dom';
+import { decodeScene } from '../playground/share/scene-code';
+import { openSceneText } from '../playground/share/scene-file';
+import { sceneDemo } from './scene-demo';
+
+/** Attributes that are the element's own, not the demo's parameters. */
+const OWN = ['demo', 'scene', 'src', 'theme', 'tree', 'renderer', 'width', 'height'] as const;
+
+/**
+ * The page's CSS, scoped to the element: its custom properties hang on the element's root
+ * instead of the document's, so the demo is themed without touching the host page.
+ */
+const SHADOW_CSS = `:host { display: block; } .ik-demo-root { font-family: system-ui, sans-serif; line-height: 1.5; color: var(--fg); background: var(--bg); }
+${pageCss.replaceAll(':root', '.ik-demo-root')}
+${katexCss.replace(/@font-face\s*{[^}]*}/g, '')}`;
+
+/** KaTeX's fonts must be declared on the document: @font-face inside a shadow root is ignored. */
+let fontsAdded = false;
+function addKatexFonts(): void {
+  if (fontsAdded) return;
+  fontsAdded = true;
+  const faces = katexCss.match(/@font-face\s*{[^}]*}/g) ?? [];
+  const style = document.createElement('style');
+  style.dataset.ikDemo = 'katex-fonts';
+  style.textContent = faces.join('\n');
+  document.head.append(style);
+}
+
+export interface DemoLookup {
+  find(id: string): DemoSource | undefined;
+  ids(): string[];
+  paramNames(): string[];
+}
+
+/**
+ * `<ik-demo demo="fabrik" bones="5" pole="true">`: one demo on any page, from one script tag.
+ * Attributes are the demo's parameters, checked by the same schema as a lesson's or an embed's
+ * (a bad one is named in the element with what it accepts); changing one starts the demo again
+ * with it. `scene="<code>"` (a share link's code) or `src="scene.json"` shows a playground
+ * scene instead. `theme="light|dark"` (default: the page's prefers-color-scheme). The element
+ * fires `ik-solved` {error, iterations, reached}, `ik-target-moved` {name, x, y} and `ik-error`
+ * {messages}; removed from the page, it releases everything it holds.
+ */
+export function defineIkDemo(lookup: DemoLookup): void {
+  if (customElements.get('ik-demo')) return;
+
+  class IkDemoElement extends HTMLElement {
+    static get observedAttributes(): string[] {
+      return [...OWN, ...lookup.paramNames().map((n) => n.toLowerCase())];
+    }
+
+    private readonly shadow = this.attachShadow({ mode: 'open' });
+    private readonly host = el('div', 'ik-demo-root');
+    private frame: DemoFrame | null = null;
+    private pending = false;
+    private generation = 0;
+
+    constructor() {
+      super();
+      const style = document.createElement('style');
+      style.textContent = SHADOW_CSS;
+      this.shadow.append(style, this.host);
+    }
+
+    connectedCallback(): void {
+      addKatexFonts();
+      this.schedule();
+    }
+
+    disconnectedCallback(): void {
+      this.generation++;
+      this.frame?.destroy();
+      this.frame = null;
+      this.host.replaceChildren();
+    }
+
+    attributeChangedCallback(): void {
+      if (this.isConnected) this.schedule();
+    }
+
+    /** Several attributes set in a row rebuild the demo once. */
+    private schedule(): void {
+      if (this.pending) return;
+      this.pending = true;
+      queueMicrotask(() => {
+        this.pending = false;
+        if (this.isConnected) void this.render();
+      });
+    }
+
+    private async render(): Promise<void> {
+      const generation = ++this.generation;
+      this.frame?.destroy();
+      this.frame = null;
+      this.host.replaceChildren();
+      this.applyTheme();
+      this.style.width = this.size('width');
+      this.style.height = this.size('height');
+      const source = await this.source();
+      if (generation !== this.generation || !source) return;
+      // HTML lower-cases attribute names: targetx is the parameter targetX.
+      const byLower = new Map(Object.keys(source.params).map((k) => [k.toLowerCase(), k]));
+      const params: Record<string, string> = {};
+      for (const { name, value } of this.attributes)
+        if (!(OWN as readonly string[]).includes(name))
+          setOwn(params, byLower.get(name) ?? name, value);
+      const events: DemoFrameEvents = {
+        solved: (detail) => this.fire('ik-solved', detail),
+        targetMoved: (detail) => this.fire('ik-target-moved', detail),
+      };
+      const tree = this.getAttribute('tree');
+      const frame = new DemoFrame(source, params, {
+        renderer: this.renderer(),
+        showTree: tree === 'true',
+        chrome: false,
+        events,
+      });
+      this.frame = frame;
+      this.host.append(frame.element);
+      if (frame.errors.length)
+        this.fire('ik-error', { messages: frame.errors.map((e) => e.message) });
+    }
+
+    /** The demo or scene to show, or null after saying what was wrong in the element. */
+    private async source(): Promise<DemoSource | null> {
+      const scene = this.getAttribute('scene');
+      const src = this.getAttribute('src');
+      if (scene !== null || src !== null) {
+        let text: string;
+        try {
+          if (scene !== null) text = await decodeScene(scene);
+          else {
+            const response = await fetch(new URL(src!, document.baseURI));
+            if (!response.ok)
+              throw new Error(`${quote(src!)} could not be fetched (HTTP ${response.status}).`);
+            text = await response.text();
+          }
+        } catch (e) {
+          this.fail((e as Error).message);
+          return null;
+        }
+        const opened = openSceneText(
+          text,
+          NODE_TYPES,
+          scene !== null ? 'The scene in "scene"' : quote(src!),
+        );
+        if (!opened.ok) {
+          this.fail(opened.message);
+          return null;
+        }
+        return sourceOf(sceneDemo(opened.doc, NODE_TYPES));
+      }
+      const id = this.getAttribute('demo');
+      const found = id ? lookup.find(id) : undefined;
+      if (!found) {
+        this.fail(
+          id
+            ? `There is no demo called ${quote(id)}. Demos: ${lookup.ids().join(', ')}.`
+            : `Say which demo to show: <ik-demo demo="…">. Demos: ${lookup.ids().join(', ')}.`,
+        );
+        return null;
+      }
+      return found;
+    }
+
+    private fail(message: string): void {
+      this.host.append(errorBox(message));
+      this.fire('ik-error', { messages: [message] });
+    }
+
+    private fire(type: string, detail: unknown): void {
+      this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    }
+
+    private applyTheme(): void {
+      const asked = this.getAttribute('theme');
+      const theme =
+        asked === 'light' || asked === 'dark'
+          ? asked
+          : matchMedia('(prefers-color-scheme: dark)').matches
+            ? 'dark'
+            : 'light';
+      this.host.dataset.theme = theme;
+      if (asked !== null && asked !== 'light' && asked !== 'dark')
+        this.host.append(
+          paramErrorBox([
+            {
+              param: 'theme',
+              message: `"theme" must be light or dark; got ${quote(asked)}. Using ${theme}.`,
+            },
+          ]),
+        );
+    }
+
+    private renderer(): RendererKind {
+      const r = this.getAttribute('renderer');
+      return RENDERER_KINDS.includes(r as RendererKind) ? (r as RendererKind) : 'canvas';
+    }
+
+    /** `width="720"` means pixels; any CSS length is taken as it is; none leaves CSS in charge. */
+    private size(name: 'width' | 'height'): string {
+      const v = this.getAttribute(name);
+      if (v === null || v.trim() === '') return '';
+      return /^\d+(\.\d+)?$/.test(v.trim()) ? `${v.trim()}px` : v.trim();
+    }
+  }
+
+  customElements.define('ik-demo', IkDemoElement);
+}

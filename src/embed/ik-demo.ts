@@ -1,0 +1,12 @@
+import { DEMOS, findDemo } from '../demos/registry';
+import { defineIkDemo } from './ik-demo-element';
+
+/**
+ * ik-demo.js: the one script an instructor adds to a page, on any origin, to use
+ * <ik-demo demo="…"> elements. Each demo's code loads when its element needs it.
+ */
+defineIkDemo({
+  find: findDemo,
+  ids: () => DEMOS.map((d) => d.id),
+  paramNames: () => [...new Set(DEMOS.flatMap((d) => Object.keys(d.params)))],
+});
