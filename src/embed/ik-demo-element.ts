@@ -10,9 +10,7 @@ import { el, errorBox } from '../ui/dom';
 import { decodeScene } from '../playground/share/scene-code';
 import { openSceneText } from '../playground/share/scene-file';
 import { sceneDemo } from './scene-demo';
-
-/** Attributes that are the element's own, not the demo's parameters. */
-const OWN = ['demo', 'scene', 'src', 'theme', 'tree', 'renderer', 'width', 'height'] as const;
+import { OWN, isHostAttribute } from './host-attributes';
 
 /**
  * The page's CSS, scoped to the element: its custom properties hang on the element's root
@@ -27,7 +25,7 @@ let fontsAdded = false;
 function addKatexFonts(): void {
   if (fontsAdded) return;
   fontsAdded = true;
-  const faces = katexCss.match(/@font-face\s*{[^}]*}/g) ?? [];
+  const faces = Array.from(katexCss.matchAll(/@font-face\s*{[^}]*}/g), (m) => m[0]);
   const style = document.createElement('style');
   style.dataset.ikDemo = 'katex-fonts';
   style.textContent = faces.join('\n');
@@ -110,8 +108,7 @@ export function defineIkDemo(lookup: DemoLookup): void {
       const byLower = new Map(Object.keys(source.params).map((k) => [k.toLowerCase(), k]));
       const params: Record<string, string> = {};
       for (const { name, value } of this.attributes)
-        if (!(OWN as readonly string[]).includes(name))
-          setOwn(params, byLower.get(name) ?? name, value);
+        if (!isHostAttribute(name)) setOwn(params, byLower.get(name) ?? name, value);
       const events: DemoFrameEvents = {
         solved: (detail) => this.fire('ik-solved', detail),
         targetMoved: (detail) => this.fire('ik-target-moved', detail),

@@ -1,0 +1,194 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { deflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, url, useBrowser } from './browser';
+
+/**
+ * <ik-demo> on an instructor's page: a plain HTML page served from another origin (a second
+ * local server), one script tag to the course's ik-demo.js, and elements for a 2D solver, the
+ * spider and a playground scene.
+ */
+const browser = useBrowser();
+
+/** A small playground scene (a two-bone arm reaching for a target), as a share link's code. */
+const SCENE = deflateSync(
+  JSON.stringify({
+    format: 'ik-scene',
+    version: 1,
+    title: 'An arm from the playground',
+    root: {
+      type: 'Node2D',
+      name: 'Scene',
+      children: [
+        {
+          type: 'Bone2D',
+          name: 'Upper',
+          length: 90,
+          children: [{ type: 'Bone2D', name: 'Fore', length: 70, position: [90, 0] }],
+        },
+        { type: 'Marker2D', name: 'Target', role: 'target', draggable: true, position: [80, 60] },
+        {
+          type: 'TwoBoneIK2D',
+          name: 'Arm',
+          rootBonePath: '../Upper',
+          tipBonePath: '../Upper/Fore',
+          targetPath: '../Target',
+        },
+      ],
+    },
+  }),
+).toString('base64url');
+
+let other: Server;
+let page = '';
+const pages = new Map<string, string>();
+
+beforeAll(async () => {
+  const course = new URL(url('')).origin;
+  const script = `<script type="module" src="${course}/ik-demo.js"></script>`;
+  pages.set(
+    '/three.html',
+    `<!doctype html><html lang="en"><head><title>My course</title></head><body>
+<h1>My course page</h1>
+${script}
+<ik-demo id="solver" class="wide" data-note="x" aria-label="FABRIK" demo="fabrik" bones="5" pole="true" tree="true"></ik-demo>
+<ik-demo id="spider" demo="spider-legs" theme="dark"></ik-demo>
+<ik-demo id="scene" scene="${SCENE}"></ik-demo>
+<ik-demo id="typo" demo="ccd" bonez="4"></ik-demo>
+</body></html>`,
+  );
+  other = createServer((req, res) => {
+    const body = pages.get(req.url ?? '');
+    // The browser asks for a favicon: an instructor's page has its own, none here.
+    res.statusCode = body ? 200 : req.url === '/favicon.ico' ? 204 : 404;
+    res.setHeader('content-type', 'text/html');
+    res.end(body ?? 'not found');
+  });
+  await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
+  page = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((done) => other.close(() => done()));
+});
+
+const running = (id: string) => `#${id} .demo[data-state="running"][data-renderer]`;
+const bones = (p: import('playwright-core').Page, id: string) =>
+  p.$$eval(`#${id} .scene-tree__type`, (t) => t.filter((e) => e.textContent === 'Bone2D').length);
+
+describe('<ik-demo> on a page of another origin', () => {
+  it('shows a 2D solver, the spider and a playground scene; names a misspelt attribute', async () => {
+    const p = await browser().newPage({ viewport: { width: 1000, height: 900 } });
+    const errors: string[] = [];
+    p.on('pageerror', (e) => errors.push(e.message));
+    p.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await p.goto(`${page}/three.html`);
+    for (const id of ['solver', 'spider', 'scene', 'typo']) {
+      await p.$eval(`#${id}`, (e) => e.scrollIntoView());
+      await p.waitForSelector(running(id), { timeout: 20_000 });
+    }
+    // The solver has the 5 bones and the pole its attributes asked for (its tree shows them).
+    expect(await bones(p, 'solver')).toBe(5);
+    expect(await p.$$eval('#solver .scene-tree__node[data-node="Pole"]', (n) => n.length)).toBe(1);
+    expect(await p.$$eval('#spider .scene-tree__node', (n) => n.length)).toBe(0); // no tree by default
+    // The page's own attributes (id, class, data-*, aria-*) are not taken for parameters.
+    for (const id of ['solver', 'spider', 'scene'])
+      expect(await p.$$eval(`#${id} .demo-error`, (e) => e.length), id).toBe(0);
+    // The misspelt attribute is named in its element, with the demo's parameters.
+    expect(await p.$eval('#typo .demo-error', (e) => e.textContent)).toMatch(
+      /"bonez" is not a parameter of demo "ccd"/,
+    );
+    // Themes: the spider asked for dark, the others follow the page (light here).
+    expect(
+      await p.$eval('#spider', (e) =>
+        e.shadowRoot!.querySelector('.ik-demo-root')!.getAttribute('data-theme'),
+      ),
+    ).toBe('dark');
+    expect(
+      await p.$eval('#solver', (e) =>
+        e.shadowRoot!.querySelector('.ik-demo-root')!.getAttribute('data-theme'),
+      ),
+    ).toBe('light');
+    // The scene is drawn (it has its renderer; off screen now, it may be paused).
+    expect(await p.$$eval('#scene .demo[data-renderer]', (d) => d.length)).toBe(1);
+    await screenshot(p, 'ik-demo-three-elements');
+    expect(errors).toEqual([]);
+    await p.close();
+  });
+
+  it('changing an attribute updates the demo, and events reach the page', async () => {
+    const p = await browser().newPage({ viewport: { width: 1000, height: 900 } });
+    await p.goto(`${page}/three.html`);
+    await p.waitForSelector(running('solver'), { timeout: 20_000 });
+    await p.evaluate(() => {
+      const w = window as unknown as { events: string[] };
+      w.events = [];
+      const el = document.getElementById('solver')!;
+      for (const type of ['ik-solved', 'ik-target-moved', 'ik-error'])
+        el.addEventListener(type, (e) =>
+          w.events.push(`${type} ${JSON.stringify((e as CustomEvent).detail)}`),
+        );
+    });
+    // Drag the target with the keyboard: a moved target, then a solve.
+    await p.focus('#solver .ik-handle[data-node="Target"]');
+    await p.keyboard.press('Shift+ArrowLeft');
+    await p.waitForFunction(() =>
+      (window as unknown as { events: string[] }).events.some((e) =>
+        e.startsWith('ik-target-moved'),
+      ),
+    );
+    await p.waitForFunction(() =>
+      (window as unknown as { events: string[] }).events.some((e) => e.startsWith('ik-solved')),
+    );
+    // bones="3": the element starts the demo again with three bones.
+    await p.$eval('#solver', (e) => e.setAttribute('bones', '3'));
+    await expect.poll(() => bones(p, 'solver'), { timeout: 20_000 }).toBe(3);
+    // A bad value is named, with what it accepts, and reported as an event.
+    await p.$eval('#solver', (e) => e.setAttribute('bones', '99'));
+    await p.waitForSelector('#solver .demo-error');
+    expect(await p.$eval('#solver .demo-error', (e) => e.textContent)).toMatch(
+      /"bones" \(Bones\) must be a number from 2 to 8; got "99"/,
+    );
+    await p.waitForFunction(() =>
+      (window as unknown as { events: string[] }).events.some((e) => e.startsWith('ik-error')),
+    );
+    await p.close();
+  });
+
+  it('releases what it holds when removed: 200 removals and re-insertions leave the heap near where it was', async () => {
+    const p = await browser().newPage({ viewport: { width: 1000, height: 900 } });
+    await p.goto(`${page}/three.html`);
+    await p.waitForSelector(running('solver'), { timeout: 20_000 });
+    const cdp = await p.context().newCDPSession(p);
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+      return usedSize;
+    };
+    const cycle = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        await p.evaluate(() => {
+          const el = document.getElementById('solver')!;
+          const parent = el.parentNode!;
+          const next = el.nextSibling;
+          el.remove();
+          parent.insertBefore(el, next);
+        });
+        // Dispose of the handle: a kept ElementHandle would itself hold the old demo alive.
+        await (await p.waitForSelector(running('solver'), { timeout: 20_000 })).dispose();
+      }
+    };
+    await cycle(10); // warm up: code loaded, pools filled
+    const before = await heap();
+    await cycle(200);
+    const after = await heap();
+    console.log(
+      `<ik-demo> heap after 200 removals: ${((after - before) / 1e6).toFixed(2)} MB more`,
+    );
+    expect(after - before).toBeLessThan(5e6);
+    await p.close();
+  });
+});
