@@ -1,10 +1,14 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { lessonPages } from './lesson-pages.ts';
+import { pixiAlias, pixiForUi } from './pixi-resolve.ts';
 
 // Four static pages: the course, the playground, the demo gallery and the chromeless embed page.
 // base './' keeps the build relocatable: it works from any folder of any static host.
 export default defineConfig({
   base: './',
+  resolve: { alias: pixiAlias },
+  plugins: [pixiForUi(), lessonPages()],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 1500,

@@ -1,11 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import { lessonPages } from './lesson-pages.ts';
+import { pixiAlias, pixiForUi } from './pixi-resolve.ts';
 
 // Two projects: `unit` runs in Node with no browser (npm test); `e2e` drives Debian's Chromium
 // against the built site (npm run test:e2e).
 export default defineConfig({
+  resolve: { alias: pixiAlias },
+  plugins: [pixiForUi(), lessonPages()],
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           environment: 'node',
@@ -15,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           environment: 'node',

@@ -1,15 +1,11 @@
-import DOMPurify from 'dompurify';
 import type { DemoFrame } from '../ui/demo-frame';
 import { el, errorBox } from '../ui/dom';
 import { destroyFrames, mountDemoSlots } from '../ui/mount-demo';
 import { applyTheme, initialTheme, themeToggle } from '../ui/theme';
-import { LESSONS, type LessonEntry } from './lesson-list';
-import { lessonCreditHtml, renderLessonHtml } from './markdown';
+import { LESSONS, type LessonEntry, type LessonHtml } from './lesson-list';
 import { quote } from '../demos/params';
 import { loadProgress, markCompleted, markVisited, saveProgress, type Progress } from './progress';
 import { lessonHref, parseRoute, SOURCES_PAGE, sourcesHref } from './route';
-import { SOURCES } from './sources';
-import { inWords, sourceEntryId, sourcesPage } from './sources-page';
 
 /**
  * The course page: a table of contents, one lesson at a time rendered from Markdown with live
@@ -22,6 +18,8 @@ export class CourseApp {
   private frames: DemoFrame[] = [];
   private progress: Progress = loadProgress();
   private endObserver: IntersectionObserver | null = null;
+  /** Counts pages shown: an async page that finishes after another was opened shows nothing. */
+  private shown = 0;
 
   constructor(private readonly host: HTMLElement) {
     applyTheme(initialTheme());
@@ -100,16 +98,18 @@ export class CourseApp {
     const { lesson, section } = parseRoute(location.hash);
     this.host.classList.remove('toc-open');
     if (!lesson) return this.showHome();
-    if (lesson === SOURCES_PAGE) return this.showSources(section);
+    if (lesson === SOURCES_PAGE) return void this.showSources(section);
     const index = LESSONS.findIndex((e) => e.lesson?.meta.id === lesson);
     const current = this.main.dataset.lesson;
     if (index < 0) return this.showMissing(lesson);
-    if (current !== lesson) this.showLesson(LESSONS[index]!, index);
-    if (section) document.getElementById(`${lesson}--${section}`)?.scrollIntoView();
-    else if (current !== lesson) scrollTo(0, 0);
+    if (current !== lesson) {
+      scrollTo(0, 0);
+      void this.showLesson(LESSONS[index]!, index, section);
+    } else if (section) document.getElementById(`${lesson}--${section}`)?.scrollIntoView();
   }
 
   private clear(): void {
+    this.shown++;
     destroyFrames(this.frames);
     this.frames = [];
     this.endObserver?.disconnect();
@@ -152,13 +152,21 @@ export class CourseApp {
       }
       cards.append(li);
     });
-    intro.append(el('h2', 'home__toc', 'Table of contents'), cards, this.homeSources());
+    intro.append(el('h2', 'home__toc', 'Table of contents'), cards);
     this.main.append(intro);
+    const box = el('section', 'home__sources');
+    intro.append(box);
+    void Promise.all([import('./sources'), import('./sources-page')]).then(([s, p]) =>
+      this.homeSources(box, s.SOURCES, p.inWords),
+    );
   }
 
   /** The home page's pointer to the Sources page, naming each source. */
-  private homeSources(): HTMLElement {
-    const box = el('section', 'home__sources');
+  private homeSources(
+    box: HTMLElement,
+    SOURCES: typeof import('./sources').SOURCES,
+    inWords: (n: number) => string,
+  ): void {
     box.setAttribute('aria-labelledby', 'home-sources');
     const title = el('h2', 'home__toc', 'Sources');
     title.id = 'home-sources';
@@ -176,14 +184,19 @@ export class CourseApp {
       ' gives each one’s full reference, what the course takes from it and what it corrects.',
     );
     box.append(title, p);
-    return box;
   }
 
   /** The Sources page, scrolled to one source's entry when the route names one. */
-  private showSources(id: string | null): void {
+  private async showSources(id: string | null): Promise<void> {
     this.clear();
     this.renderToc(SOURCES_PAGE);
     document.title = 'Sources · Inverse kinematics, by dragging';
+    const shown = this.shown;
+    const [{ SOURCES }, { inWords, sourceEntryId, sourcesPage }] = await Promise.all([
+      import('./sources'),
+      import('./sources-page'),
+    ]);
+    if (shown !== this.shown) return;
     const page = sourcesPage(LESSONS);
     const target = id ? page.querySelector<HTMLElement>(`#${CSS.escape(sourceEntryId(id))}`) : null;
     if (id && !target) {
@@ -211,7 +224,16 @@ export class CourseApp {
     this.main.append(box);
   }
 
-  private showLesson(entry: LessonEntry, index: number): void {
+  /**
+   * One lesson: its HTML (rendered from its Markdown when the site was built, see
+   * lesson-pages.ts) is fetched now, with a line saying so while it comes; a failed fetch says
+   * so with a retry button.
+   */
+  private async showLesson(
+    entry: LessonEntry,
+    index: number,
+    section: string | null,
+  ): Promise<void> {
     this.clear();
     if (!entry.lesson) {
       this.renderToc(null);
@@ -219,7 +241,7 @@ export class CourseApp {
       this.main.append(box);
       return;
     }
-    const { meta, body } = entry.lesson;
+    const { meta } = entry.lesson;
     this.main.dataset.lesson = meta.id;
     document.title = `${meta.title} · Inverse kinematics, by dragging`;
     this.progress = markVisited(this.progress, meta.id);
@@ -227,24 +249,41 @@ export class CourseApp {
     this.renderToc(meta.id);
     const article = el('article', 'lesson__body');
     article.append(el('p', 'lesson__kicker', `Lesson ${index + 1} of ${LESSONS.length}`));
-    const content = el('div');
-    let html: string;
+    const loading = el('p', 'lesson__loading', `Loading “${meta.title}”…`);
+    loading.setAttribute('role', 'status');
+    article.append(loading);
+    this.main.append(article);
+    const shown = this.shown;
+    let page: LessonHtml;
     try {
-      html = renderLessonHtml(meta.id, body);
+      page = await entry.load();
     } catch (e) {
-      html = `<div class="demo-error" role="alert">This lesson's text could not be rendered: ${(e as Error).message}</div>`;
+      if (shown !== this.shown) return;
+      const box = errorBox(
+        `“${meta.title}” could not be loaded (${(e as Error).message}). Check the connection and try again.`,
+      );
+      const retry = el('button', 'retry', 'Try again');
+      retry.type = 'button';
+      retry.addEventListener('click', () => void this.showLesson(entry, index, section));
+      box.append(' ', retry);
+      loading.replaceWith(box);
+      return;
     }
-    content.innerHTML = DOMPurify.sanitize(html);
-    article.append(content);
-    if (meta.credit) {
+    if (shown !== this.shown) return;
+    // The HTML was made at build time by our own renderer from the repository's Markdown
+    // (lesson-pages.ts): it is as trusted as this script, so it goes in as it is.
+    const content = el('div');
+    content.innerHTML = page.html;
+    loading.replaceWith(content);
+    if (page.creditHtml) {
       // Each citation in the credit links to its source's entry on the Sources page.
       const credit = el('p', 'lesson__credit');
-      credit.innerHTML = DOMPurify.sanitize(lessonCreditHtml(meta.credit));
+      credit.innerHTML = page.creditHtml;
       article.append(credit);
     }
     article.append(this.prevNext(index));
-    this.main.append(article);
     this.frames = mountDemoSlots(article, { embedUrl: 'playground/embed.html' });
+    if (section) document.getElementById(`${meta.id}--${section}`)?.scrollIntoView();
     // Reaching the end of the lesson marks it finished.
     const end = article.querySelector('.prev-next');
     if (end) {

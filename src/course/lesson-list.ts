@@ -1,27 +1,24 @@
-import { LessonFormatError, parseLesson, type ParsedLesson } from './front-matter';
+import { LESSON_INDEX } from 'virtual:lessons';
+import type { LessonMeta } from './front-matter';
 
 /**
- * The course's lessons: every `lessons/NN-*.md`, in file-name order. Vite bundles the text, so
- * the built site is static. A lesson whose header is malformed is still listed, with its error.
+ * The course's lessons: every `lessons/NN-*.md`, in file-name order, as the build indexed them
+ * (lesson-pages.ts). A lesson whose header is malformed is still listed, with its error. Its
+ * text is rendered at build time and fetched when the lesson is opened.
  */
 export interface LessonEntry {
   file: string;
-  lesson: ParsedLesson | null;
+  lesson: { meta: LessonMeta } | null;
   error: string | null;
+  /** The ids of the sources the lesson cites (its credit line and its text). */
+  cites: readonly string[];
+  /** The lesson's HTML, and its credit line's. */
+  load(): Promise<LessonHtml>;
 }
 
-const sources = import.meta.glob('/lessons/*.md', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-}) as Record<string, string>;
+export interface LessonHtml {
+  html: string;
+  creditHtml: string;
+}
 
-export const LESSONS: readonly LessonEntry[] = Object.keys(sources)
-  .sort()
-  .map((file) => {
-    try {
-      return { file, lesson: parseLesson(file, sources[file]!), error: null };
-    } catch (e) {
-      return { file, lesson: null, error: e instanceof LessonFormatError ? e.message : String(e) };
-    }
-  });
+export const LESSONS = LESSON_INDEX as readonly LessonEntry[];

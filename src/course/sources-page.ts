@@ -1,7 +1,7 @@
 import { el } from '../ui/dom';
 import type { LessonEntry } from './lesson-list';
 import { lessonHref, sourcesHref } from './route';
-import { citedSourceIds, SOURCES, type Source } from './sources';
+import { SOURCES, type Source } from './sources';
 
 const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 /** "five" for 5: how many sources there are, in a sentence. */
@@ -96,8 +96,7 @@ function citedIn(source: Source, lessons: readonly LessonEntry[]): Node {
   const citing = lessons
     .map((entry, i) => ({ entry, i }))
     .filter(({ entry }) => {
-      const l = entry.lesson;
-      return l && citedSourceIds(`${l.meta.credit}\n${l.body}`).has(source.id);
+      return entry.lesson && entry.cites.includes(source.id);
     });
   if (!citing.length) {
     box.append('no lesson yet');

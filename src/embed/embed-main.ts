@@ -1,16 +1,12 @@
 import 'katex/dist/katex.min.css';
 import '../ui/styles.css';
-import { sourceOf } from '../demos/contract';
 import { DEMOS } from '../demos/registry';
-import { NODE_TYPES } from '../ik/node-types';
-import { openSceneText } from '../playground/share/scene-file';
-import { decodeScene, sceneCodeIn } from '../playground/share/scene-code';
-import { DemoFrame, paramErrorBox } from '../ui/demo-frame';
+import { sceneCodeIn } from '../playground/share/scene-code';
+import { paramErrorBox } from '../ui/demo-frame';
 import { errorBox } from '../ui/dom';
 import { mountDemo } from '../ui/mount-demo';
 import { applyTheme, initialTheme } from '../ui/theme';
 import { parseEmbedQuery } from './embed-params';
-import { sceneDemo } from './scene-demo';
 
 /**
  * The chromeless embed page: one demo filling its iframe, chosen and preset by URL, e.g.
@@ -42,7 +38,23 @@ else if (!opts.demo) {
   if (opts.errors.length) app.prepend(paramErrorBox(opts.errors));
 }
 
+/** A playground scene: its code (the scene format, every node type) loads only for a scene. */
 async function showScene(code: string): Promise<void> {
+  const [
+    { decodeScene },
+    { openSceneText },
+    { NODE_TYPES },
+    { sceneDemo },
+    { sourceOf },
+    { DemoFrame },
+  ] = await Promise.all([
+    import('../playground/share/scene-code'),
+    import('../playground/share/scene-file'),
+    import('../ik/node-types'),
+    import('./scene-demo'),
+    import('../demos/contract'),
+    import('../ui/demo-frame'),
+  ]);
   let text: string;
   try {
     text = await decodeScene(code);

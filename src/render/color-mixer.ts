@@ -1,4 +1,4 @@
-import { Color } from 'pixi.js';
+import { Color } from './pixi';
 
 /** A colour as four 0–1 components, red, green, blue, alpha. */
 interface Rgba {

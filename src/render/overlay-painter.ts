@@ -1,4 +1,4 @@
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics, Text } from './pixi';
 import type { Vec2 } from '../math/vec2';
 import type { CanvasColors } from './theme-colors';
 import type { Viewport } from './viewport';

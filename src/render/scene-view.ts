@@ -1,4 +1,4 @@
-import { Container, Graphics } from 'pixi.js';
+import { Container, Graphics } from './pixi';
 import type { Vec2 } from '../math/vec2';
 import { Bone2D } from '../scene/bone2d';
 import { Line2D } from '../scene/line2d';

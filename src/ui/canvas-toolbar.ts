@@ -1,5 +1,5 @@
 import { FancyButton } from '@pixi/ui';
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics, Text } from '../render/pixi';
 import type { Vec2 } from '../math/vec2';
 import type { ToolbarButton } from '../demos/contract';
 import type { CanvasColors } from '../render/theme-colors';

@@ -15,7 +15,7 @@ import type {
   ValueControl,
 } from '../demos/contract';
 import { el, uniqueId } from './dom';
-import { SvgPlot } from './svg-plot';
+import { afterFirstDemo } from './after-first-demo';
 
 /**
  * The DOM ControlPanel: real <input>s so keyboard, touch and screen readers work, laid out
@@ -212,10 +212,26 @@ export class DomControlPanel implements ControlPanel {
     return { show };
   }
 
+  /** Plots come after the page's first demo runs; what they were told meanwhile, they show. */
   plot(o: PlotOptions): PlotControl {
-    const plot = new SvgPlot(o);
-    this.plots.append(plot.element);
-    return plot;
+    const slot = el('div', 'plot-slot');
+    this.plots.append(slot);
+    let plot: PlotControl | null = null;
+    let pending: Parameters<PlotControl['set']> | null = null;
+    void afterFirstDemo()
+      .then(() => import('./svg-plot'))
+      .then(({ SvgPlot }) => {
+        const p = new SvgPlot(o);
+        slot.replaceWith(p.element);
+        plot = p;
+        if (pending) p.set(...pending);
+      });
+    return {
+      set: (...args) => {
+        if (plot) plot.set(...args);
+        else pending = args;
+      },
+    };
   }
 
   readout(o: { id: string; label: string }): { set(text: string): void } {
@@ -244,10 +260,12 @@ export class DomControlPanel implements ControlPanel {
         if (tex === last) return;
         last = tex;
         // KaTeX loads with the first formula a page shows, not with every control panel (the
-        // playground's solver panel has none).
-        void import('./katex-render').then(({ renderTex }) => {
-          if (last === tex) renderTex(tex, box);
-        });
+        // playground's solver panel has none), and after the page's first demo runs.
+        void afterFirstDemo()
+          .then(() => import('./katex-render'))
+          .then(({ renderTex }) => {
+            if (last === tex) renderTex(tex, box);
+          });
       },
     };
   }

@@ -1,11 +1,7 @@
-import { Container, type Renderer } from 'pixi.js';
+import { Container, type Renderer } from '../render/pixi';
 import type { DemoDefinition, DemoInstance, DemoSource } from '../demos/contract';
 import { parseParams, type ParamError } from '../demos/params';
 import { ChainIK2D } from '../ik/chain-ik-2d';
-import { NODE_TYPES } from '../ik/node-types';
-import { appendCitations, coursePageFor } from '../course/sources';
-import { demoScene } from '../demos/demo-scene';
-import { writeHandoff } from './scene-store';
 import { HandleLayer } from '../render/handle-layer';
 import { PixiOverlayPainter } from '../render/overlay-painter';
 import { createRenderer } from '../render/renderer-choice';
@@ -14,12 +10,13 @@ import { SceneView } from '../render/scene-view';
 import { type CanvasColors, readCanvasColors } from '../render/theme-colors';
 import { Viewport } from '../render/viewport';
 import type { Node } from '../scene/node';
-import { CanvasToolbar } from './canvas-toolbar';
+import type { CanvasToolbar } from './canvas-toolbar';
+import { afterFirstDemo, demoRan } from './after-first-demo';
 import { DomControlPanel } from './control-panel';
 import { sharedScheduler, type Scheduled } from './demo-scheduler';
 import { el, errorBox } from './dom';
 import { toggleFullscreen } from './fullscreen';
-import { SceneTreePanel } from './scene-tree-panel';
+import type { SceneTreePanel } from './scene-tree-panel';
 
 /** What a demo tells the page around it (the <ik-demo> element turns these into DOM events). */
 export interface DemoFrameEvents {
@@ -170,23 +167,31 @@ export class DemoFrame implements Scheduled {
     });
     this.solver = events?.solved ? (this.instance.root.findAll(ChainIK2D)[0] ?? null) : null;
     this.canvasBox.append(this.handles.element);
-    if (options.showTree !== false) {
-      const fold = this.instance.foldedInTree?.bind(this.instance);
-      const types = NODE_TYPES.with(this.instance.nodeTypes ?? []);
-      this.tree = new SceneTreePanel(
-        this.instance.root,
-        types,
-        (node) => this.highlight(node),
-        fold,
-      );
-      this.main.append(this.tree.element);
-    }
+    if (options.showTree !== false) void this.addTree(this.instance);
     this.wireInput(this.instance);
     this.instance.root.treeChanged.connect(() => this.handles?.rebuild());
     if (options.chrome !== false) this.element.append(this.footer());
     // The first frame runs at once, so readouts hold real values before the first paint.
     this.instance.update(0);
     return true;
+  }
+
+  /**
+   * The scene panel, its code (and every node type's, for their icons and properties) fetched
+   * with the demo's only when the panel is shown: an embed without it does not pay for it.
+   */
+  private async addTree(instance: DemoInstance): Promise<void> {
+    const slot = el('aside', 'scene-panel scene-panel--loading');
+    this.main.append(slot);
+    const [{ SceneTreePanel }, { NODE_TYPES }] = await Promise.all([
+      import('./scene-tree-panel'),
+      import('../ik/node-types'),
+    ]);
+    if (this.destroyed || this.instance !== instance) return;
+    const fold = instance.foldedInTree?.bind(instance);
+    const types = NODE_TYPES.with(instance.nodeTypes ?? []);
+    this.tree = new SceneTreePanel(instance.root, types, (node) => this.highlight(node), fold);
+    slot.replaceWith(this.tree.element);
   }
 
   /**
@@ -347,6 +352,7 @@ export class DemoFrame implements Scheduled {
       return;
     }
     this.draw();
+    demoRan();
     this.reportSolve();
     this.frameMs += (performance.now() - start - this.frameMs) * 0.1;
     if (++this.frames % 6 === 0) this.tree?.refresh();
@@ -426,7 +432,7 @@ export class DemoFrame implements Scheduled {
       this.view = new SceneView(this.instance.root, this.viewport!, colors);
       this.overlay = new PixiOverlayPainter(this.viewport!, colors);
       this.stage.addChild(this.view.container, this.overlay.container);
-      this.addCanvasBar(colors);
+      this.addCanvasBar();
       this.element.dataset.renderer = renderer.name;
       this.element.dataset.state = this.visible ? 'running' : 'paused';
       this.draw();
@@ -452,6 +458,7 @@ export class DemoFrame implements Scheduled {
     this.renderer = null;
     this.stage = this.view = this.overlay = null;
     this.canvasBar = null;
+    delete this.element.dataset.canvasBar;
     this.element.dataset.state = 'sleeping';
     delete this.element.dataset.renderer;
   }
@@ -461,11 +468,27 @@ export class DemoFrame implements Scheduled {
     return { width: Math.max(1, Math.round(r.width)), height: Math.max(1, Math.round(r.height)) };
   }
 
-  private addCanvasBar(colors: CanvasColors): void {
+  /**
+   * The on-canvas buttons come after the page's first demo runs (their code, @pixi/ui and its
+   * tweens, is not needed to see and drag a demo). A renderer released meanwhile gets none.
+   */
+  private addCanvasBar(): void {
+    const stage = this.stage;
+    if (!this.instance?.canvasButtons || !stage) return;
+    void afterFirstDemo()
+      .then(() => Promise.all([import('./canvas-toolbar'), import('../render/pixi-events')]))
+      .then(([{ CanvasToolbar }, { enablePointerEvents }]) => {
+        if (this.stage !== stage || !this.renderer) return;
+        enablePointerEvents(this.renderer);
+        this.buildCanvasBar(CanvasToolbar, readCanvasColors(this.element));
+      });
+  }
+
+  private buildCanvasBar(Toolbar: typeof CanvasToolbar, colors: CanvasColors): void {
     const spec = this.instance?.canvasButtons;
     if (!spec || !this.stage) return;
     const box = this.canvasBox;
-    this.canvasBar = new CanvasToolbar(
+    this.canvasBar = new Toolbar(
       [
         ...spec.buttons,
         {
@@ -481,6 +504,8 @@ export class DemoFrame implements Scheduled {
     );
     this.stage.addChild(this.canvasBar.container, this.canvasBar.tooltip);
     this.placeCanvasBar();
+    this.element.dataset.canvasBar = 'ready';
+    this.draw();
   }
 
   private placeCanvasBar(): void {
@@ -539,9 +564,16 @@ export class DemoFrame implements Scheduled {
     const credit = el('span', 'demo-credit');
     if (this.definition.credit) {
       // Each "seed 001 §2" becomes its source's short name, linked to the Sources page.
-      const course = coursePageFor(this.options.embedUrl ?? 'playground/embed.html', location.href);
-      credit.append('Idea: ');
-      appendCitations(credit, this.definition.credit, course);
+      // The sources' references load after the page's first demo runs.
+      const text = this.definition.credit;
+      credit.append('Idea: ', text);
+      void afterFirstDemo()
+        .then(() => import('../course/sources'))
+        .then(({ appendCitations, coursePageFor }) => {
+          const page = this.options.embedUrl ?? 'playground/embed.html';
+          credit.replaceChildren('Idea: ');
+          appendCitations(credit, text, coursePageFor(page, location.href));
+        });
     }
     foot.append(credit, this.perf);
     const link = el('a', 'demo-embed-link', 'Open alone / embed');
@@ -579,12 +611,21 @@ export class DemoFrame implements Scheduled {
     link.rel = 'noopener';
     // The scene is handed over as the link is taken (any button, Enter, or the context menu),
     // under an id the link then carries.
+    // Its code (the scene format) comes after the page's first demo runs; taken before that,
+    // the link opens the playground empty.
+    let handoff: {
+      demoScene: typeof import('../demos/demo-scene').demoScene;
+      writeHandoff: typeof import('./scene-store').writeHandoff;
+    } | null = null;
+    void afterFirstDemo()
+      .then(() => Promise.all([import('../demos/demo-scene'), import('./scene-store')]))
+      .then(([{ demoScene }, { writeHandoff }]) => (handoff = { demoScene, writeHandoff }));
     let preparedAt = -Infinity;
     const prepare = () => {
-      if (!this.instance || performance.now() - preparedAt < 1000) return;
+      if (!this.instance || !handoff || performance.now() - preparedAt < 1000) return;
       preparedAt = performance.now();
-      const { json } = demoScene(this.instance, this.definition.title);
-      const id = writeHandoff(JSON.stringify(json), this.definition.title);
+      const { json } = handoff.demoScene(this.instance, this.definition.title);
+      const id = handoff.writeHandoff(JSON.stringify(json), this.definition.title);
       link.href = id ? `${base}#handoff=${id}` : base;
     };
     link.addEventListener('pointerdown', prepare);

@@ -158,6 +158,20 @@ describe('<ik-demo> on a page of another origin', () => {
     await p.close();
   });
 
+  it("the scene's step bar on the canvas takes a tap (its code and Pixi's events came after the demo ran)", async () => {
+    const p = await browser().newPage({ viewport: { width: 1000, height: 900 } });
+    await p.goto(`${page}/three.html`);
+    await p.$eval('#scene', (e) => e.scrollIntoView());
+    await p.waitForSelector('#scene .demo[data-canvas-bar="ready"]', { timeout: 20_000 });
+    const subStep = () => p.$eval('#scene [data-readout="substep"]', (e) => e.textContent ?? '');
+    expect(await subStep()).toMatch(/^live/);
+    // The bar sits at the canvas's bottom left; Step is its first button (34 px square).
+    const box = (await (await p.$('#scene .demo-canvas'))!.boundingBox())!;
+    await p.mouse.click(box.x + 8 + 17, box.y + box.height - 42 + 17);
+    await expect.poll(subStep).toMatch(/^0 \/ \d+/);
+    await p.close();
+  });
+
   it('releases what it holds when removed: 200 removals and re-insertions leave the heap near where it was', async () => {
     const p = await browser().newPage({ viewport: { width: 1000, height: 900 } });
     await p.goto(`${page}/three.html`);

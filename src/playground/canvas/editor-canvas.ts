@@ -1,8 +1,9 @@
-import { Container, type Renderer } from 'pixi.js';
+import { Container, type Renderer } from '../../render/pixi';
 import type { Vec2 } from '../../math/vec2';
 import { HandleLayer } from '../../render/handle-layer';
 import { type OverlayPainter, PixiOverlayPainter } from '../../render/overlay-painter';
 import { createRenderer } from '../../render/renderer-choice';
+import { enablePointerEvents } from '../../render/pixi-events';
 import type { RendererKind } from '../../render/renderer-kind';
 import { niceStep, SceneView } from '../../render/scene-view';
 import { readCanvasColors } from '../../render/theme-colors';
@@ -157,6 +158,8 @@ export class EditorCanvas {
       height: this.size.height,
       background: colors.background,
     });
+    // The toolbar's buttons take taps (the playground loads its toolbar with the page).
+    enablePointerEvents(this.renderer);
     const canvas = this.renderer.canvas as HTMLCanvasElement;
     canvas.className = 'pg-canvas__surface';
     canvas.setAttribute('aria-hidden', 'true');
