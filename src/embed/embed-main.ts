@@ -32,6 +32,8 @@ else if (!opts.demo) {
   const frame = mountDemo(app, opts.demo, opts.demoParams, {
     renderer: opts.renderer,
     showTree: opts.tree,
+    treeFolded: !opts.treeOpen,
+    fit: true,
     chrome: false,
   });
   if (frame) document.title = `${frame.definition.title} · IK demo`;
@@ -70,6 +72,8 @@ async function showScene(code: string): Promise<void> {
   const frame = new DemoFrame(sourceOf(sceneDemo(opened.doc, NODE_TYPES)), opts.demoParams, {
     renderer: opts.renderer,
     showTree: opts.tree,
+    treeFolded: !opts.treeOpen,
+    fit: true,
     chrome: false,
   });
   app.append(frame.element);

@@ -5,7 +5,10 @@ import { RENDERER_KINDS, type RendererKind } from '../render/renderer-kind';
 export interface EmbedOptions {
   demo: string | null;
   renderer: RendererKind;
+  /** Show the scene panel at all (tree=false: no). */
   tree: boolean;
+  /** tree=true: the panel beside the figure; by default it is folded behind a button. */
+  treeOpen: boolean;
   theme: 'light' | 'dark' | null;
   /**
    * The demo's parameters as written, own keys only; a name given more than once holds all its
@@ -26,7 +29,7 @@ export function parseEmbedQuery(search: string): EmbedOptions {
   const errors: ParamError[] = [];
   const demo = firstOf('demo', q.getAll('demo'), errors);
   const renderer = firstOf('renderer', q.getAll('renderer'), errors) ?? 'canvas';
-  const tree = firstOf('tree', q.getAll('tree'), errors) ?? 'true';
+  const tree = firstOf('tree', q.getAll('tree'), errors) ?? 'folded';
   const theme = firstOf('theme', q.getAll('theme'), errors);
   if (!RENDERER_KINDS.includes(renderer as RendererKind)) {
     errors.push({
@@ -34,10 +37,10 @@ export function parseEmbedQuery(search: string): EmbedOptions {
       message: `"renderer" must be one of ${RENDERER_KINDS.join(', ')}; got ${quote(renderer)}.`,
     });
   }
-  if (tree !== 'true' && tree !== 'false') {
+  if (tree !== 'true' && tree !== 'false' && tree !== 'folded') {
     errors.push({
       param: 'tree',
-      message: `"tree" (show the scene panel) must be true or false; got ${quote(tree)}.`,
+      message: `"tree" (the scene panel) must be true (beside the figure), folded (behind a button, the default) or false (none); got ${quote(tree)}.`,
     });
   }
   if (theme !== null && theme !== 'light' && theme !== 'dark') {
@@ -53,6 +56,7 @@ export function parseEmbedQuery(search: string): EmbedOptions {
       ? (renderer as RendererKind)
       : 'canvas',
     tree: tree !== 'false',
+    treeOpen: tree === 'true',
     theme: theme === 'light' || theme === 'dark' ? theme : null,
     demoParams: rawParams([...q].filter(([k]) => !pageKeys.includes(k))),
     errors,

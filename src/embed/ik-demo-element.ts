@@ -1,15 +1,10 @@
-import katexCss from 'katex/dist/katex.min.css?inline';
 import pageCss from '../ui/styles.css?inline';
 import type { DemoSource } from '../demos/contract';
-import { sourceOf } from '../demos/contract';
 import { quote, setOwn } from '../demos/params';
-import { NODE_TYPES } from '../ik/node-types';
 import { RENDERER_KINDS, type RendererKind } from '../render/renderer-kind';
 import { DemoFrame, type DemoFrameEvents, paramErrorBox } from '../ui/demo-frame';
+import { afterFirstDemo } from '../ui/after-first-demo';
 import { el, errorBox } from '../ui/dom';
-import { decodeScene } from '../playground/share/scene-code';
-import { openSceneText } from '../playground/share/scene-file';
-import { sceneDemo } from './scene-demo';
 import { OWN, isHostAttribute } from './host-attributes';
 
 /**
@@ -17,19 +12,25 @@ import { OWN, isHostAttribute } from './host-attributes';
  * instead of the document's, so the demo is themed without touching the host page.
  */
 const SHADOW_CSS = `:host { display: block; } .ik-demo-root { font-family: system-ui, sans-serif; line-height: 1.5; color: var(--fg); background: var(--bg); }
-${pageCss.replaceAll(':root', '.ik-demo-root')}
-${katexCss.replace(/@font-face\s*{[^}]*}/g, '')}`;
+${pageCss.replaceAll(':root', '.ik-demo-root')}`;
 
-/** KaTeX's fonts must be declared on the document: @font-face inside a shadow root is ignored. */
-let fontsAdded = false;
-function addKatexFonts(): void {
-  if (fontsAdded) return;
-  fontsAdded = true;
-  const faces = Array.from(katexCss.matchAll(/@font-face\s*{[^}]*}/g), (m) => m[0]);
-  const style = document.createElement('style');
-  style.dataset.ikDemo = 'katex-fonts';
-  style.textContent = faces.join('\n');
-  document.head.append(style);
+/**
+ * KaTeX's CSS, for the live formulas, which typeset after the page's first demo runs: it comes
+ * then too. Its @font-face rules go to the document (inside a shadow root they are ignored),
+ * the rest into each element's shadow root.
+ */
+let katexCss: Promise<string> | null = null;
+function loadKatexCss(): Promise<string> {
+  return (katexCss ??= afterFirstDemo()
+    .then(() => import('katex/dist/katex.min.css?inline'))
+    .then(({ default: css }) => {
+      const faces = Array.from(css.matchAll(/@font-face\s*{[^}]*}/g), (m) => m[0]);
+      const style = document.createElement('style');
+      style.dataset.ikDemo = 'katex-fonts';
+      style.textContent = faces.join('\n');
+      document.head.append(style);
+      return css.replace(/@font-face\s*{[^}]*}/g, '');
+    }));
 }
 
 export interface DemoLookup {
@@ -66,10 +67,14 @@ export function defineIkDemo(lookup: DemoLookup): void {
       const style = document.createElement('style');
       style.textContent = SHADOW_CSS;
       this.shadow.append(style, this.host);
+      void loadKatexCss().then((css) => {
+        const katex = document.createElement('style');
+        katex.textContent = css;
+        style.after(katex);
+      });
     }
 
     connectedCallback(): void {
-      addKatexFonts();
       this.schedule();
     }
 
@@ -131,6 +136,15 @@ export function defineIkDemo(lookup: DemoLookup): void {
       const scene = this.getAttribute('scene');
       const src = this.getAttribute('src');
       if (scene !== null || src !== null) {
+        // The scene format and every node type load only for an element that shows a scene.
+        const [{ decodeScene }, { openSceneText }, { NODE_TYPES }, { sceneDemo }, { sourceOf }] =
+          await Promise.all([
+            import('../playground/share/scene-code'),
+            import('../playground/share/scene-file'),
+            import('../ik/node-types'),
+            import('./scene-demo'),
+            import('../demos/contract'),
+          ]);
         let text: string;
         try {
           if (scene !== null) text = await decodeScene(scene);

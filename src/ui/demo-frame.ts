@@ -14,7 +14,7 @@ import type { CanvasToolbar } from './canvas-toolbar';
 import { afterFirstDemo, demoRan } from './after-first-demo';
 import { DomControlPanel } from './control-panel';
 import { sharedScheduler, type Scheduled } from './demo-scheduler';
-import { el, errorBox } from './dom';
+import { el, errorBox, uniqueId } from './dom';
 import { toggleFullscreen } from './fullscreen';
 import type { SceneTreePanel } from './scene-tree-panel';
 
@@ -31,6 +31,16 @@ export interface DemoFrameOptions {
   renderer?: RendererKind;
   /** Show the scene-tree panel beside the canvas (default true). */
   showTree?: boolean;
+  /**
+   * The scene panel starts folded behind a "Scene" button on the canvas, and opens over it
+   * (an embed's default: the figure keeps the frame's width).
+   */
+  treeFolded?: boolean;
+  /**
+   * Fill the box the page gives the frame (an embed's iframe): the canvas takes the height the
+   * controls leave, and the controls scroll when the box is short. Otherwise the canvas is 4:3.
+   */
+  fit?: boolean;
   /** Show title and footer (false for the chromeless embed). */
   chrome?: boolean;
   /** Where "open in embed" links point (relative to the page). */
@@ -97,7 +107,7 @@ export class DemoFrame implements Scheduled {
     if (this.errors.length) this.element.append(paramErrorBox(this.errors));
     this.canvasBox.setAttribute('role', 'img');
     this.canvasBox.setAttribute('aria-label', `${definition.title}. ${definition.summary}`);
-    this.canvasBox.style.aspectRatio = '4 / 3';
+    this.setFit(options.fit === true);
     this.waiting.setAttribute('role', 'status');
     this.waiting.append(el('strong', '', definition.title), el('span', 'demo-loading__line', ''));
     this.canvasBox.append(this.waiting);
@@ -167,7 +177,7 @@ export class DemoFrame implements Scheduled {
     });
     this.solver = events?.solved ? (this.instance.root.findAll(ChainIK2D)[0] ?? null) : null;
     this.canvasBox.append(this.handles.element);
-    if (options.showTree !== false) void this.addTree(this.instance);
+    if (options.showTree !== false) void this.addTree(this.instance, options.treeFolded === true);
     this.wireInput(this.instance);
     this.instance.root.treeChanged.connect(() => this.handles?.rebuild());
     if (options.chrome !== false) this.element.append(this.footer());
@@ -180,9 +190,13 @@ export class DemoFrame implements Scheduled {
    * The scene panel, its code (and every node type's, for their icons and properties) fetched
    * with the demo's only when the panel is shown: an embed without it does not pay for it.
    */
-  private async addTree(instance: DemoInstance): Promise<void> {
+  private async addTree(instance: DemoInstance, folded: boolean): Promise<void> {
     const slot = el('aside', 'scene-panel scene-panel--loading');
+    const drawer = folded ? this.sceneDrawer(slot) : null;
     this.main.append(slot);
+    // Folded, the panel is not needed to see the demo: it loads after the page's first demo
+    // runs, or at once when the reader opens it.
+    if (drawer) await Promise.race([afterFirstDemo(), drawer.opened]);
     const [{ SceneTreePanel }, { NODE_TYPES }] = await Promise.all([
       import('./scene-tree-panel'),
       import('../ik/node-types'),
@@ -191,7 +205,62 @@ export class DemoFrame implements Scheduled {
     const fold = instance.foldedInTree?.bind(instance);
     const types = NODE_TYPES.with(instance.nodeTypes ?? []);
     this.tree = new SceneTreePanel(instance.root, types, (node) => this.highlight(node), fold);
-    slot.replaceWith(this.tree.element);
+    if (drawer) drawer.fill(this.tree.element);
+    else slot.replaceWith(this.tree.element);
+  }
+
+  /**
+   * A folded scene panel: a "Scene" button on the canvas opens it over the figure's right side,
+   * the button or Escape closes it. `opened` resolves the first time it opens; `fill` puts the
+   * real panel in the placeholder's place.
+   */
+  private sceneDrawer(placeholder: HTMLElement): {
+    opened: Promise<void>;
+    fill(panel: HTMLElement): void;
+  } {
+    let panel = placeholder;
+    const id = uniqueId('scene-panel');
+    const toggle = el('button', 'scene-toggle', 'Scene ▸');
+    toggle.type = 'button';
+    toggle.setAttribute('aria-expanded', 'false');
+    toggle.setAttribute('aria-controls', id);
+    toggle.title = 'The node tree of this figure';
+    let markOpened!: () => void;
+    const opened = new Promise<void>((resolve) => (markOpened = resolve));
+    const set = (open: boolean) => {
+      panel.hidden = !open;
+      toggle.textContent = open ? 'Scene ◂' : 'Scene ▸';
+      toggle.setAttribute('aria-expanded', String(open));
+      if (open) markOpened();
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      set(false);
+      toggle.focus();
+    };
+    const dress = (p: HTMLElement, open: boolean) => {
+      p.id = id;
+      p.classList.add('scene-panel--drawer');
+      p.hidden = !open;
+      p.addEventListener('keydown', onKey);
+    };
+    dress(panel, false);
+    toggle.addEventListener('click', () => set(panel.hidden !== false));
+    this.main.append(toggle);
+    return {
+      opened,
+      fill: (real) => {
+        dress(real, !panel.hidden);
+        panel.replaceWith(real);
+        panel = real;
+      },
+    };
+  }
+
+  /** Fit mode (see DemoFrameOptions.fit); the embed leaves it when its parent sizes the frame. */
+  setFit(fit: boolean): void {
+    this.element.classList.toggle('demo--fit', fit);
+    this.canvasBox.style.aspectRatio = fit ? '' : '4 / 3';
   }
 
   /**
