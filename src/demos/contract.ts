@@ -224,6 +224,17 @@ export interface DemoMeta<S extends ParamSchema = ParamSchema> {
   /** The seed document whose idea the demo shows, e.g. "seed 001 §1". */
   credit?: string;
   params: S;
+  /**
+   * The demo moves with no one touching it (an autopilot, a clip playing), given these
+   * parameter values. Under `prefers-reduced-motion` such a demo starts paused.
+   */
+  movesByItself?: (values: Readonly<Record<string, unknown>>) => boolean;
+  /**
+   * Why the demo costs a lot each frame with these values (e.g. "100 spiders walking at once"),
+   * or null: in an embed such a demo starts paused, so one heavy iframe does not slow every
+   * other demo from the same host.
+   */
+  heavy?: (values: Readonly<Record<string, unknown>>) => string | null;
 }
 
 /** Keeps a metadata literal's parameter types (what `create` will receive). */

@@ -7,6 +7,7 @@ import { errorBox } from '../ui/dom';
 import { mountDemo } from '../ui/mount-demo';
 import { applyTheme, initialTheme } from '../ui/theme';
 import { parseEmbedQuery } from './embed-params';
+import { ParentLink } from './parent-link';
 
 /**
  * The chromeless embed page: one demo filling its iframe, chosen and preset by URL, e.g.
@@ -20,14 +21,14 @@ applyTheme(opts.theme ?? initialTheme(), false);
 document.body.classList.add('embed-body');
 const app = document.getElementById('app')!;
 const code = sceneCodeIn(location.hash);
+// A parent page may ask for auto-height (and the demo's events): see parent-link.ts.
+const parent = new ParentLink(app);
 
 if (code !== null) void showScene(code);
 else if (!opts.demo) {
-  app.append(
-    errorBox(
-      `Say which demo to show: add ?demo=<id> to the address, or open a scene's embed link from the playground. Demos: ${DEMOS.map((d) => d.id).join(', ')}.`,
-    ),
-  );
+  const message = `Say which demo to show: add ?demo=<id> to the address, or open a scene's embed link from the playground. Demos: ${DEMOS.map((d) => d.id).join(', ')}.`;
+  app.append(errorBox(message));
+  parent.attach(null, [message]);
 } else {
   const frame = mountDemo(app, opts.demo, opts.demoParams, {
     renderer: opts.renderer,
@@ -35,9 +36,17 @@ else if (!opts.demo) {
     treeFolded: !opts.treeOpen,
     fit: true,
     chrome: false,
+    embedded: true,
+    events: parent.events,
   });
   if (frame) document.title = `${frame.definition.title} · IK demo`;
   if (opts.errors.length) app.prepend(paramErrorBox(opts.errors));
+  parent.attach(
+    frame,
+    frame
+      ? [...opts.errors, ...frame.errors].map((e) => e.message)
+      : [app.querySelector('.demo-error')?.textContent ?? 'No demo'],
+  );
 }
 
 /** A playground scene: its code (the scene format, every node type) loads only for a scene. */
@@ -62,11 +71,13 @@ async function showScene(code: string): Promise<void> {
     text = await decodeScene(code);
   } catch (e) {
     app.append(errorBox((e as Error).message));
+    parent.attach(null, [(e as Error).message]);
     return;
   }
   const opened = openSceneText(text, NODE_TYPES, 'The scene in this link');
   if (!opened.ok) {
     app.append(errorBox(opened.message));
+    parent.attach(null, [opened.message]);
     return;
   }
   const frame = new DemoFrame(sourceOf(sceneDemo(opened.doc, NODE_TYPES)), opts.demoParams, {
@@ -75,8 +86,14 @@ async function showScene(code: string): Promise<void> {
     treeFolded: !opts.treeOpen,
     fit: true,
     chrome: false,
+    embedded: true,
+    events: parent.events,
   });
   app.append(frame.element);
   document.title = `${frame.definition.title} · IK scene`;
   if (opts.errors.length) app.prepend(paramErrorBox(opts.errors));
+  parent.attach(
+    frame,
+    [...opts.errors, ...frame.errors].map((e) => e.message),
+  );
 }

@@ -123,6 +123,7 @@ export function defineIkDemo(lookup: DemoLookup): void {
         renderer: this.renderer(),
         showTree: tree === 'true',
         chrome: false,
+        embedded: true,
         events,
       });
       this.frame = frame;

@@ -15,7 +15,8 @@ import { afterFirstDemo, demoRan } from './after-first-demo';
 import { DomControlPanel } from './control-panel';
 import { sharedScheduler, type Scheduled } from './demo-scheduler';
 import { el, errorBox, uniqueId } from './dom';
-import { toggleFullscreen } from './fullscreen';
+import { isFullscreen, toggleFullscreen } from './fullscreen';
+import { holdCard, holdFor, type Hold } from './demo-hold';
 import type { SceneTreePanel } from './scene-tree-panel';
 
 /** What a demo tells the page around it (the <ik-demo> element turns these into DOM events). */
@@ -45,6 +46,8 @@ export interface DemoFrameOptions {
   chrome?: boolean;
   /** Where "open in embed" links point (relative to the page). */
   embedUrl?: string;
+  /** In someone else's page (an iframe embed, <ik-demo>): a heavy demo starts paused. */
+  embedded?: boolean;
 }
 
 /**
@@ -74,6 +77,11 @@ export class DemoFrame implements Scheduled {
   private near = false;
   private visible = false;
   private frames = 0;
+  /** How many renderers this frame has built (one more each time it comes back from far). */
+  private attaches = 0;
+  /** The canvas's shape when it does not fill a given box: the demo's world's, once known. */
+  private aspect = '4 / 3';
+  private fit = false;
   private readonly resizeObserver = new ResizeObserver(() => this.resize());
   /** Mean time of update + draw over recent frames (ms), shown in the footer. */
   private frameMs = 0;
@@ -89,6 +97,8 @@ export class DemoFrame implements Scheduled {
   private lastError = NaN;
   private lastIterations = -1;
   private destroyed = false;
+  /** Why the demo waits for a Start before it moves (reduced motion, a heavy demo), or null. */
+  private hold: Hold | null;
 
   constructor(
     readonly definition: DemoSource,
@@ -100,6 +110,7 @@ export class DemoFrame implements Scheduled {
     const parsed = parseParams(definition.params, rawParams, `demo "${definition.id}"`);
     this.errors = parsed.ok ? [] : parsed.errors;
     this.values = parsed.values;
+    this.hold = holdFor(definition, this.values, options.embedded === true);
     if (options.chrome !== false) {
       const caption = el('figcaption', 'demo-title', definition.title);
       this.element.append(caption);
@@ -111,6 +122,16 @@ export class DemoFrame implements Scheduled {
     this.waiting.setAttribute('role', 'status');
     this.waiting.append(el('strong', '', definition.title), el('span', 'demo-loading__line', ''));
     this.canvasBox.append(this.waiting);
+    if (this.hold) {
+      this.element.dataset.hold = this.hold.kind;
+      const card = holdCard(this.hold, () => {
+        this.hold = null;
+        delete this.element.dataset.hold;
+        card.remove();
+        this.canvasBox.focus();
+      });
+      this.canvasBox.append(card);
+    }
     this.main.append(this.canvasBox);
     this.element.append(this.main, this.panel.element);
     this.resizeObserver.observe(this.canvasBox);
@@ -160,7 +181,8 @@ export class DemoFrame implements Scheduled {
     this.waiting.remove();
     const options = this.options;
     const w = this.instance.world;
-    this.canvasBox.style.aspectRatio = `${w.width} / ${w.height}`;
+    this.aspect = `${w.width} / ${w.height}`;
+    this.setFit(this.fit);
     this.viewport = new Viewport(w);
     const events = options.events;
     this.handles = new HandleLayer(this.instance.root, this.viewport, {
@@ -259,8 +281,9 @@ export class DemoFrame implements Scheduled {
 
   /** Fit mode (see DemoFrameOptions.fit); the embed leaves it when its parent sizes the frame. */
   setFit(fit: boolean): void {
+    this.fit = fit;
     this.element.classList.toggle('demo--fit', fit);
-    this.canvasBox.style.aspectRatio = fit ? '' : '4 / 3';
+    this.canvasBox.style.aspectRatio = fit ? '' : this.aspect;
   }
 
   /**
@@ -299,14 +322,33 @@ export class DemoFrame implements Scheduled {
       });
     }
     if (instance.onWheel) {
+      // As embedded maps do: the wheel zooms with Ctrl (⌘) held, or once the reader has clicked
+      // into the figure (or Tabbed to it); otherwise it scrolls the page, with a hint, so a
+      // reader scrolling a lesson or an instructor's page is never caught by a figure.
+      const hint = el('p', 'demo-wheel-hint', 'Ctrl + wheel to zoom, or click the figure first');
+      hint.hidden = true;
+      hint.setAttribute('aria-hidden', 'true');
+      box.append(hint);
+      let hideHint = 0;
       box.addEventListener(
         'wheel',
         (e) => {
+          const engaged =
+            e.ctrlKey || e.metaKey || box.contains(document.activeElement) || isFullscreen(box);
+          if (!engaged) {
+            hint.hidden = false;
+            clearTimeout(hideHint);
+            hideHint = window.setTimeout(() => (hint.hidden = true), 1500);
+            return;
+          }
           e.preventDefault(); // zoom the figure, not the page
+          hint.hidden = true;
           instance.onWheel!(e.deltaY);
         },
         { passive: false },
       );
+      // A click makes the figure the wheel's (the canvas box is focusable for its keys).
+      if (box.tabIndex < 0) box.tabIndex = 0;
     }
     if (instance.onDropFile) {
       box.addEventListener('dragover', (e) => {
@@ -412,6 +454,12 @@ export class DemoFrame implements Scheduled {
 
   frame(dt: number): void {
     if (!this.instance || (!this.renderer && !this.surface)) return;
+    // Waiting for Start: the figure stays as first drawn (on attach and on resize); it is on
+    // screen, so what waits for a first demo (the canvas buttons, formulas) may come.
+    if (this.hold) {
+      demoRan();
+      return;
+    }
     const start = performance.now();
     try {
       this.instance.update(dt);
@@ -507,6 +555,7 @@ export class DemoFrame implements Scheduled {
       this.draw();
       // Creating a renderer is the cost a page pays again each time a demo comes back on screen.
       this.element.dataset.attachMs = (performance.now() - started).toFixed(1);
+      this.element.dataset.attaches = String(++this.attaches);
     })()
       .catch((e: Error) => this.showError(`Could not create a renderer: ${e.message}`))
       .finally(() => (this.attaching = null));

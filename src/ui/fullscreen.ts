@@ -7,3 +7,7 @@ export function toggleFullscreen(element: HTMLElement): void {
   if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
   else void element.requestFullscreen?.().catch(() => {});
 }
+
+/** Whether `element` is shown full screen (itself or inside the full-screen element). */
+export const isFullscreen = (element: Element): boolean =>
+  document.fullscreenElement?.contains(element) === true;

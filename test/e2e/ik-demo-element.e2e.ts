@@ -1,8 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, url, useBrowser } from './browser';
+import { useOtherOrigin } from './other-origin';
 
 /**
  * <ik-demo> on an instructor's page: a plain HTML page served from another origin (a second
@@ -40,11 +39,10 @@ const SCENE = deflateSync(
   }),
 ).toString('base64url');
 
-let other: Server;
-let page = '';
 const pages = new Map<string, string>();
+const site = useOtherOrigin(pages);
 
-beforeAll(async () => {
+beforeAll(() => {
   const course = new URL(url('')).origin;
   const script = `<script type="module" src="${course}/ik-demo.js"></script>`;
   pages.set(
@@ -58,19 +56,6 @@ ${script}
 <ik-demo id="typo" demo="ccd" bonez="4"></ik-demo>
 </body></html>`,
   );
-  other = createServer((req, res) => {
-    const body = pages.get(req.url ?? '');
-    // The browser asks for a favicon: an instructor's page has its own, none here.
-    res.statusCode = body ? 200 : req.url === '/favicon.ico' ? 204 : 404;
-    res.setHeader('content-type', 'text/html');
-    res.end(body ?? 'not found');
-  });
-  await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
-  page = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise<void>((done) => other.close(() => done()));
 });
 
 const running = (id: string) => `#${id} .demo[data-state="running"][data-renderer]`;
@@ -85,7 +70,7 @@ describe('<ik-demo> on a page of another origin', () => {
     p.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    await p.goto(`${page}/three.html`);
+    await p.goto(`${site()}/three.html`);
     for (const id of ['solver', 'spider', 'scene', 'typo']) {
       await p.$eval(`#${id}`, (e) => e.scrollIntoView());
       await p.waitForSelector(running(id), { timeout: 20_000 });
@@ -121,7 +106,7 @@ describe('<ik-demo> on a page of another origin', () => {
 
   it('changing an attribute updates the demo, and events reach the page', async () => {
     const p = await browser().newPage({ viewport: { width: 1000, height: 900 } });
-    await p.goto(`${page}/three.html`);
+    await p.goto(`${site()}/three.html`);
     await p.waitForSelector(running('solver'), { timeout: 20_000 });
     await p.evaluate(() => {
       const w = window as unknown as { events: string[] };
@@ -160,11 +145,15 @@ describe('<ik-demo> on a page of another origin', () => {
 
   it("the scene's step bar on the canvas takes a tap (its code and Pixi's events came after the demo ran)", async () => {
     const p = await browser().newPage({ viewport: { width: 1000, height: 900 } });
-    await p.goto(`${page}/three.html`);
+    await p.goto(`${site()}/three.html`);
     await p.$eval('#scene', (e) => e.scrollIntoView());
     await p.waitForSelector('#scene .demo[data-canvas-bar="ready"]', { timeout: 20_000 });
     const subStep = () => p.$eval('#scene [data-readout="substep"]', (e) => e.textContent ?? '');
     expect(await subStep()).toMatch(/^live/);
+    // The elements above may have grown meanwhile (formulas typeset): bring the figure back.
+    await p.$eval('#scene', (e) =>
+      e.shadowRoot!.querySelector('.demo-canvas')!.scrollIntoView({ block: 'center' }),
+    );
     // The bar sits at the canvas's bottom left; Step is its first button (34 px square).
     const box = (await (await p.$('#scene .demo-canvas'))!.boundingBox())!;
     await p.mouse.click(box.x + 8 + 17, box.y + box.height - 42 + 17);
@@ -174,7 +163,7 @@ describe('<ik-demo> on a page of another origin', () => {
 
   it('releases what it holds when removed: 200 removals and re-insertions leave the heap near where it was', async () => {
     const p = await browser().newPage({ viewport: { width: 1000, height: 900 } });
-    await p.goto(`${page}/three.html`);
+    await p.goto(`${site()}/three.html`);
     await p.waitForSelector(running('solver'), { timeout: 20_000 });
     const cdp = await p.context().newCDPSession(p);
     const heap = async () => {

@@ -7,6 +7,8 @@ export const ikWalkMeta = defineMeta({
   summary:
     'Seed 000’s IK navigation: foot and hip trajectories from the terrain on every clip frame, strides reshaped above the ground, gradient-descent IK written into the clip.',
   credit: 'seed 000 §4.6, §6 and §9',
+  // A clip plays unless its play rate is 0.
+  movesByItself: (v) => v.playRate !== 0,
   params: {
     terrain: WALKING_PARAMS.terrain,
     ...PLAYBACK_PARAMS,

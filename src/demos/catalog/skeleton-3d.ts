@@ -33,6 +33,8 @@ export const skeleton3dMeta = defineMeta({
   summary:
     'A humanoid walks or idles from keyframed clips; scrub time, show joint axes and names, turn a joint by hand, orbit the camera.',
   credit: 'seed 000 §2–3 and §5',
+  // A clip plays unless its play rate is 0.
+  movesByItself: (v) => v.playRate !== 0,
   params: {
     ...PLAYBACK_PARAMS,
     axes: { type: 'boolean', label: 'Joint axes', default: true },

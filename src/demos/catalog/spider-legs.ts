@@ -61,5 +61,6 @@ export const spiderLegsMeta = defineMeta({
   summary:
     'Walk a spider over ground you can reshape; each leg steps when its ray finds better ground; a baked spider walks beside it.',
   credit: 'seed 002 §3 and §5',
+  movesByItself: (v) => v.autopilot === true,
   params: PARAMS,
 });

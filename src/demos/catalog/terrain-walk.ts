@@ -8,6 +8,8 @@ export const terrainWalkMeta = defineMeta({
   summary:
     'A walker plays its clip over hills made of Gaussian bumps, drawn by the course’s own renderer; its feet sink and float, measured live.',
   credit: 'seed 000 §8 and §13.1',
+  // A clip plays unless its play rate is 0.
+  movesByItself: (v) => v.playRate !== 0,
   params: {
     terrain: WALKING_PARAMS.terrain,
     ...PLAYBACK_PARAMS,

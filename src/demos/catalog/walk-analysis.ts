@@ -7,6 +7,8 @@ export const walkAnalysisMeta = defineMeta({
   summary:
     'The walk clip analysed as the walking system does: foot paths split into stances and steps, support frames per foot, support heights, the hips’ path.',
   credit: 'seed 000 §6.3 and §9.3',
+  // A clip plays unless its play rate is 0.
+  movesByItself: (v) => v.playRate !== 0,
   params: {
     factor: {
       type: 'number',
