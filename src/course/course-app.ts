@@ -5,7 +5,14 @@ import { applyTheme, initialTheme, themeToggle } from '../ui/theme';
 import { LESSONS, type LessonEntry, type LessonHtml } from './lesson-list';
 import { quote } from '../demos/params';
 import { loadProgress, markCompleted, markVisited, saveProgress, type Progress } from './progress';
-import { lessonHref, parseRoute, SOURCES_PAGE, sourcesHref } from './route';
+import {
+  INSTRUCTORS_PAGE,
+  instructorsHref,
+  lessonHref,
+  parseRoute,
+  SOURCES_PAGE,
+  sourcesHref,
+} from './route';
 
 /**
  * The course page: a table of contents, one lesson at a time rendered from Markdown with live
@@ -87,11 +94,21 @@ export class CourseApp {
     const sources = el('a', 'toc__gallery toc__sources', 'Sources: where the ideas come from');
     sources.href = sourcesHref();
     if (current === SOURCES_PAGE) sources.setAttribute('aria-current', 'page');
+    const instructors = el('a', 'toc__gallery', 'For instructors: put a demo in your page');
+    instructors.href = instructorsHref();
+    if (current === INSTRUCTORS_PAGE) instructors.setAttribute('aria-current', 'page');
     const playground = el('a', 'toc__gallery', 'Playground: build your own');
     playground.href = 'playground/index.html';
     const gallery = el('a', 'toc__gallery', 'Demo gallery, for instructors');
     gallery.href = 'playground/gallery.html';
-    this.toc.replaceChildren(el('h2', 'toc__title', 'Lessons'), list, sources, playground, gallery);
+    this.toc.replaceChildren(
+      el('h2', 'toc__title', 'Lessons'),
+      list,
+      sources,
+      instructors,
+      playground,
+      gallery,
+    );
   }
 
   private route(): void {
@@ -99,6 +116,7 @@ export class CourseApp {
     this.host.classList.remove('toc-open');
     if (!lesson) return this.showHome();
     if (lesson === SOURCES_PAGE) return void this.showSources(section);
+    if (lesson === INSTRUCTORS_PAGE) return void this.showInstructors();
     const index = LESSONS.findIndex((e) => e.lesson?.meta.id === lesson);
     const current = this.main.dataset.lesson;
     if (index < 0) return this.showMissing(lesson);
@@ -211,6 +229,18 @@ export class CourseApp {
       target.scrollIntoView();
       target.focus({ preventScroll: true });
     } else scrollTo(0, 0);
+  }
+
+  /** The page for instructors: its code (the builder, every demo's reference) loads here. */
+  private async showInstructors(): Promise<void> {
+    this.clear();
+    this.renderToc(INSTRUCTORS_PAGE);
+    document.title = 'For instructors · Inverse kinematics, by dragging';
+    const shown = this.shown;
+    const { instructorsPage } = await import('./instructors-page');
+    if (shown !== this.shown) return;
+    this.main.append(instructorsPage());
+    scrollTo(0, 0);
   }
 
   private showMissing(id: string): void {

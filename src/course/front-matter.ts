@@ -1,4 +1,4 @@
-import { SOURCES_PAGE } from './route';
+import { COURSE_PAGES } from './route';
 
 /** A lesson's header: the `---` block of `key: value` lines at the top of its Markdown. */
 export interface LessonMeta {
@@ -63,11 +63,12 @@ export function parseLesson(file: string, source: string): ParsedLesson {
       `id must be lowercase letters, digits and dashes, got ${JSON.stringify(meta.id)}`,
     );
   }
-  if (meta.id === SOURCES_PAGE) {
+  const page = COURSE_PAGES[meta.id!];
+  if (page) {
     throw new LessonFormatError(
       file,
       2,
-      `id ${JSON.stringify(SOURCES_PAGE)} is taken by the Sources page; choose another`,
+      `id ${JSON.stringify(meta.id)} is taken by the ${page} page; choose another`,
     );
   }
   return {

@@ -9,6 +9,13 @@ export interface Route {
 
 /** The first part of the Sources page's route; no lesson may take this id. */
 export const SOURCES_PAGE = 'sources';
+/** The "For instructors" page's route; no lesson may take this id either. */
+export const INSTRUCTORS_PAGE = 'instructors';
+/** The course's pages that are not lessons, by route id (own keys only: see specOf). */
+export const COURSE_PAGES: Readonly<Record<string, string>> = Object.assign(Object.create(null), {
+  [SOURCES_PAGE]: 'Sources',
+  [INSTRUCTORS_PAGE]: 'For instructors',
+});
 
 /**
  * Reads the hash. A hash that is not valid percent-encoding anywhere (`#/%E0%A4%A`, or
@@ -33,3 +40,5 @@ export const lessonHref = (id: string, section?: string): string =>
 
 /** The Sources page, or one source's entry on it. */
 export const sourcesHref = (id?: string): string => lessonHref(SOURCES_PAGE, id);
+
+export const instructorsHref = (): string => lessonHref(INSTRUCTORS_PAGE);

@@ -3,8 +3,8 @@
  * embeds loads only those near the screen (32 eager iframes took 11 s and 59 MB of heap to load;
  * lazy ones, 2.8 s and 12 MB).
  */
-export function iframeSnippet(src: string, title: string): string {
-  return `<iframe src="${attribute(src)}" width="720" height="560" style="border:0" loading="lazy" title="${attribute(title)}"></iframe>`;
+export function iframeSnippet(src: string, title: string, height = 560): string {
+  return `<iframe src="${attribute(src)}" width="720" height="${Math.round(height)}" style="border:0" loading="lazy" title="${attribute(title)}"></iframe>`;
 }
 
 /** A URL's `&` stays as written (valid HTML, and what people expect to read); quotes cannot. */

@@ -1,9 +1,10 @@
 import 'katex/dist/katex.min.css';
 import '../ui/styles.css';
-import { allowedValues, firstOf, quote, type ParamError } from '../demos/params';
+import { firstOf, quote, type ParamError } from '../demos/params';
 import { DEMOS, findDemo } from '../demos/registry';
 import { el, errorBox } from '../ui/dom';
 import { mountDemo } from '../ui/mount-demo';
+import { paramTable } from '../ui/param-table';
 import { siteHeader } from '../ui/site-header';
 import { applyTheme, initialTheme } from '../ui/theme';
 import { EMBED_KEYS, parseEmbedQuery } from './embed-params';
@@ -92,21 +93,7 @@ for (let c = 0; c < count; c++) {
     section.append(slot);
     mountDemo(slot, def.id, {}, { embedUrl: 'embed.html', renderer: opts.renderer });
     if (c === 0) {
-      const table = el('table', 'gallery__params');
-      table.innerHTML =
-        '<thead><tr><th>Parameter</th><th>Meaning</th><th>Allowed</th><th>Default</th></tr></thead>';
-      const body = el('tbody');
-      for (const [name, spec] of Object.entries(def.params)) {
-        const tr = el('tr');
-        tr.append(
-          el('td', '', name),
-          el('td', '', spec.label),
-          el('td', '', allowedValues(spec)),
-          el('td', '', String(spec.default)),
-        );
-        body.append(tr);
-      }
-      table.append(body);
+      const table = paramTable(def.params, `Parameters of ${def.title}`);
       section.append(table, ...embedThis(new URLSearchParams({ demo: def.id }), def.title));
     }
     main.append(section);

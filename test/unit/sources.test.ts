@@ -220,6 +220,13 @@ describe('the sources and their routes', () => {
     expect(() => parseLesson('x.md', '---\nid: sources\ntitle: T\nsummary: S\n---\n')).toThrow(
       'x.md, line 2: id "sources" is taken by the Sources page',
     );
+    expect(() => parseLesson('x.md', '---\nid: instructors\ntitle: T\nsummary: S\n---\n')).toThrow(
+      'x.md, line 2: id "instructors" is taken by the For instructors page',
+    );
+    // Own keys only: an id named like an Object.prototype member is a lesson id like any other.
+    expect(() =>
+      parseLesson('x.md', '---\nid: constructor\ntitle: T\nsummary: S\n---\n'),
+    ).not.toThrow();
   });
 
   it('links footers to the course page: in-page there, by address from the gallery', () => {
