@@ -56,6 +56,28 @@ ${script}
 <ik-demo id="typo" demo="ccd" bonez="4"></ik-demo>
 </body></html>`,
   );
+  // 32 elements: the eight 2D demos of the first lessons, four times each.
+  const twoD = [
+    'forward-kinematics',
+    'negative-scale',
+    'atan2-quadrants',
+    'look-at',
+    'two-bone-ik',
+    'ccd',
+    'fabrik',
+    'solver-race',
+  ];
+  const many = Array.from({ length: 32 }, (_, i) => {
+    const id = twoD[i % 8]!;
+    return `<h2>Demo ${i + 1}</h2>\n<ik-demo id="d${i}" demo="${id}"></ik-demo>`;
+  });
+  pages.set(
+    '/many.html',
+    `<!doctype html><html lang="en"><head><title>32 demos</title></head><body>
+${script}
+${many.join('\n')}
+</body></html>`,
+  );
 });
 
 const running = (id: string) => `#${id} .demo[data-state="running"][data-renderer]`;
@@ -158,6 +180,45 @@ describe('<ik-demo> on a page of another origin', () => {
     const box = (await (await p.$('#scene .demo-canvas'))!.boundingBox())!;
     await p.mouse.click(box.x + 8 + 17, box.y + box.height - 42 + 17);
     await expect.poll(subStep).toMatch(/^0 \/ \d+/);
+    await p.close();
+  });
+
+  it('32 elements on one page: each draws when scrolled to, and far ones give their renderer back', async () => {
+    const p = await browser().newPage({ viewport: { width: 1000, height: 800 } });
+    const errors: string[] = [];
+    p.on('pageerror', (e) => errors.push(e.message));
+    p.on('console', (m) => {
+      if (m.type() === 'error' || m.text().includes('WebGL')) errors.push(m.text());
+    });
+    await p.goto(`${site()}/many.html`);
+    let maxLive = 0;
+    for (let i = 0; i < 32; i++) {
+      await p.$eval(`#d${i}`, (e) => e.scrollIntoView({ block: 'center' }));
+      await p.waitForSelector(running(`d${i}`), { timeout: 20_000 });
+      // Its canvas shows a drawn figure (many colours), not a blank box.
+      const colours = await p.$eval(`#d${i}`, (host) => {
+        const canvas = host.shadowRoot!.querySelector('canvas')!;
+        const probe = document.createElement('canvas');
+        probe.width = probe.height = 64;
+        const ctx = probe.getContext('2d')!;
+        ctx.drawImage(canvas, 0, 0, 64, 64);
+        const data = ctx.getImageData(0, 0, 64, 64).data;
+        const seen = new Set<number>();
+        for (let k = 0; k < data.length; k += 4)
+          seen.add((data[k]! << 16) | (data[k + 1]! << 8) | data[k + 2]!);
+        return seen.size;
+      });
+      expect(colours, `demo ${i + 1}`).toBeGreaterThan(4);
+      maxLive = Math.max(
+        maxLive,
+        await p.$$eval('ik-demo', (all) =>
+          all.reduce((n, e) => n + (e.shadowRoot!.querySelector('canvas') ? 1 : 0), 0),
+        ),
+      );
+    }
+    console.log(`32 <ik-demo> elements: at most ${maxLive} renderers alive at once`);
+    expect(maxLive).toBeLessThan(16);
+    expect(errors).toEqual([]);
     await p.close();
   });
 
