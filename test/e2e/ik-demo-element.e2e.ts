@@ -183,6 +183,49 @@ describe('<ik-demo> on a page of another origin', () => {
     await p.close();
   });
 
+  it('follows a dark page, and a finger drags its target', async () => {
+    const context = await browser().newContext({
+      viewport: { width: 500, height: 900 },
+      colorScheme: 'dark',
+      hasTouch: true,
+      isMobile: true,
+    });
+    const p = await context.newPage();
+    await p.goto(`${site()}/three.html`);
+    await p.waitForSelector(running('solver'), { timeout: 20_000 });
+    expect(
+      await p.$eval('#solver', (e) =>
+        e.shadowRoot!.querySelector('.ik-demo-root')!.getAttribute('data-theme'),
+      ),
+    ).toBe('dark');
+    await p.evaluate(() => {
+      const w = window as unknown as { moved: string[] };
+      w.moved = [];
+      document
+        .getElementById('solver')!
+        .addEventListener('ik-target-moved', (e) =>
+          w.moved.push(JSON.stringify((e as CustomEvent).detail)),
+        );
+    });
+    const box = (await (await p.$('#solver .ik-handle[data-node="Target"]'))!.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    const cdp = await context.newCDPSession(p);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let i = 1; i <= 6; i++)
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: x - i * 10, y: y + i * 8 }],
+      });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await p.waitForFunction(() => (window as unknown as { moved: string[] }).moved.length > 0);
+    const last = JSON.parse(
+      await p.evaluate(() => (window as unknown as { moved: string[] }).moved.at(-1)!),
+    ) as { name: string; x: number };
+    expect(last.name).toBe('Target');
+    await context.close();
+  });
+
   it('32 elements on one page: each draws when scrolled to, and far ones give their renderer back', async () => {
     const p = await browser().newPage({ viewport: { width: 1000, height: 800 } });
     const errors: string[] = [];

@@ -190,6 +190,7 @@ describe('what an instructor types into an address', () => {
     await waitRunning(page, sel);
     const handle = `${sel} .ik-handle[data-node="Target"]`;
     const links: string[] = [];
+    const hoveredLinks: string[] = [];
     for (const [x, y] of [
       ['ArrowLeft', 'ArrowUp'],
       ['ArrowRight', 'ArrowDown'],
@@ -198,6 +199,14 @@ describe('what an instructor types into an address', () => {
       for (let i = 0; i < 40; i++) await page.keyboard.press(`Shift+${x}`);
       for (let i = 0; i < 40; i++) await page.keyboard.press(`Shift+${y}`);
       await twoFrames(page);
+      // Hovered (as before a middle-click or "copy link address"), the link already holds it.
+      await page.mouse.move(0, 0);
+      await page.hover(`${sel} .demo-embed-link`);
+      const hovered = await page.$eval(
+        `${sel} .demo-embed-link`,
+        (a) => (a as HTMLAnchorElement).href,
+      );
+      hoveredLinks.push(hovered);
       // The footer's link, as it is when taken (its click handler writes the state in).
       links.push(
         await page.$eval(`${sel} .demo-embed-link`, (a) => {
@@ -209,6 +218,7 @@ describe('what an instructor types into an address', () => {
     }
     for (const link of links) {
       const q = new URL(link).searchParams;
+      expect(hoveredLinks).toContain(link);
       expect(Math.abs(Number(q.get('targetX'))), link).toBeGreaterThan(300);
       const embed = await browser().newPage({ viewport: { width: 720, height: 560 } });
       await embed.goto(link);
