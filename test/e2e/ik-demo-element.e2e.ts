@@ -121,7 +121,12 @@ describe('<ik-demo> on a page of another origin', () => {
     ).toBe('light');
     // The scene is drawn (it has its renderer; off screen now, it may be paused).
     expect(await p.$$eval('#scene .demo[data-renderer]', (d) => d.length)).toBe(1);
-    await screenshot(p, 'ik-demo-three-elements');
+    // The whole page in one tall window, every element on screen and drawn, to look at.
+    const height = await p.evaluate(() => document.documentElement.scrollHeight);
+    await p.setViewportSize({ width: 1000, height });
+    for (const id of ['solver', 'spider', 'scene', 'typo'])
+      await p.waitForSelector(running(id), { timeout: 20_000 });
+    await screenshot(p, 'ik-demo-three-elements', false);
     expect(errors).toEqual([]);
     await p.close();
   });
