@@ -439,11 +439,15 @@ export class DemoFrame implements Scheduled {
   setVisible(visible: boolean): void {
     this.visible = visible;
     if (visible) this.setNear(true);
-    this.element.dataset.state = visible
-      ? 'running'
-      : this.renderer || this.surface
-        ? 'paused'
-        : 'sleeping';
+    this.element.dataset.state = this.stateName();
+  }
+
+  /** What `data-state` says: the frame's state as the reader sees it. */
+  private stateName(): string {
+    if (!this.instance && this.element.dataset.state === 'failed') return 'failed';
+    if (!this.instance && this.loading) return 'loading';
+    if (this.renderer || this.surface) return this.visible ? 'running' : 'paused';
+    return 'sleeping';
   }
 
   setNear(near: boolean): void {
