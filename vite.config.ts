@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { lessonPages } from './lesson-pages.ts';
+import { offline } from './offline.ts';
 import { pixiAlias, pixiForUi } from './pixi-resolve.ts';
 
 // Four static pages: the course, the playground, the demo gallery and the chromeless embed page.
@@ -8,7 +9,7 @@ import { pixiAlias, pixiForUi } from './pixi-resolve.ts';
 export default defineConfig({
   base: './',
   resolve: { alias: pixiAlias },
-  plugins: [pixiForUi(), lessonPages()],
+  plugins: [pixiForUi(), lessonPages(), offline()],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 1500,

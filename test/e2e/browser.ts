@@ -25,11 +25,36 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 }
 
+/**
+ * Pages and contexts that do not install the course's service worker unless a test asks for it
+ * (`serviceWorkers: 'allow'`, as the offline test does): otherwise every course page a test
+ * opens would download the whole site into its precache in the background.
+ */
+function withoutServiceWorkers(browser: Browser): Browser {
+  const block = <T extends { serviceWorkers?: 'allow' | 'block' }>(options?: T) => ({
+    serviceWorkers: 'block' as const,
+    ...options,
+  });
+  return new Proxy(browser, {
+    get(target, key, receiver) {
+      if (key === 'newPage')
+        return (options?: Parameters<Browser['newPage']>[0]) => target.newPage(block(options));
+      if (key === 'newContext')
+        return (options?: Parameters<Browser['newContext']>[0]) =>
+          target.newContext(block(options));
+      const value: unknown = Reflect.get(target, key, receiver);
+      return typeof value === 'function'
+        ? (value as (...a: unknown[]) => unknown).bind(target)
+        : value;
+    },
+  });
+}
+
 /** One browser for a test file: launched before its tests, closed after. Call at the top level. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launch();
+    browser = withoutServiceWorkers(await launch());
   });
   afterAll(async () => {
     await browser?.close();

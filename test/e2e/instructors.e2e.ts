@@ -69,11 +69,13 @@ describe('the page for instructors', () => {
       /^<script type="module" src="http:\/\/[^"]+\/ik-demo\.js"><\/script>$/,
     );
     // The preview is that element, running, with five bones in its scene.
-    await page.$eval('.instructors__preview', (p) => p.scrollIntoView());
-    await page.waitForSelector(
-      '.instructors__preview ik-demo[bones="5"][pole="true"] .demo[data-state="running"][data-renderer]',
-      { timeout: 20_000 },
-    );
+    // The preview rebuilds a moment after the last edit: scroll to the new one once it is there.
+    const previewed = '.instructors__preview ik-demo[bones="5"][pole="true"]';
+    await page.waitForSelector(previewed, { state: 'attached' });
+    await page.$eval(previewed, (p) => p.scrollIntoView());
+    await page.waitForSelector(`${previewed} .demo[data-state="running"][data-renderer]`, {
+      timeout: 20_000,
+    });
     await page.waitForFunction(() =>
       /needs \d+ px of height/.test(document.querySelector('.instructors__size')!.textContent!),
     );
