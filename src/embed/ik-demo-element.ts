@@ -11,7 +11,7 @@ import { OWN, isHostAttribute } from './host-attributes';
  * The page's CSS, scoped to the element: its custom properties hang on the element's root
  * instead of the document's, so the demo is themed without touching the host page.
  */
-const SHADOW_CSS = `:host { display: block; } .ik-demo-root { font-family: system-ui, sans-serif; line-height: 1.5; color: var(--fg); background: var(--bg); }
+const SHADOW_CSS = `:host { display: block; } :host([height]) .ik-demo-root { height: 100%; } .ik-demo-root { font-family: system-ui, sans-serif; line-height: 1.5; color: var(--fg); background: var(--bg); }
 ${pageCss.replaceAll(':root', '.ik-demo-root')}`;
 
 /**
@@ -118,10 +118,13 @@ export function defineIkDemo(lookup: DemoLookup): void {
         solved: (detail) => this.fire('ik-solved', detail),
         targetMoved: (detail) => this.fire('ik-target-moved', detail),
       };
-      const tree = this.getAttribute('tree');
+      const tree = this.tree();
       const frame = new DemoFrame(source, params, {
         renderer: this.renderer(),
-        showTree: tree === 'true',
+        showTree: tree !== 'false',
+        treeFolded: tree === 'folded',
+        // A height fixed by the page: the figure takes what the controls leave, as in an iframe.
+        fit: this.hasAttribute('height'),
         chrome: false,
         embedded: true,
         events,
@@ -210,6 +213,22 @@ export function defineIkDemo(lookup: DemoLookup): void {
             },
           ]),
         );
+    }
+
+    /** The scene panel: open beside the figure, folded behind a button (default), or none. */
+    private tree(): 'true' | 'folded' | 'false' {
+      const asked = this.getAttribute('tree');
+      if (asked === null || asked === 'true' || asked === 'folded' || asked === 'false')
+        return asked ?? 'folded';
+      this.host.append(
+        paramErrorBox([
+          {
+            param: 'tree',
+            message: `"tree" must be true, folded or false; got ${quote(asked)}. The scene panel is folded.`,
+          },
+        ]),
+      );
+      return 'folded';
     }
 
     private renderer(): RendererKind {

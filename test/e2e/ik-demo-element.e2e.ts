@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, url, useBrowser } from './browser';
+import { screenshot, shotPath, url, useBrowser } from './browser';
 import { useOtherOrigin } from './other-origin';
 
 /**
@@ -10,34 +10,34 @@ import { useOtherOrigin } from './other-origin';
  */
 const browser = useBrowser();
 
-/** A small playground scene (a two-bone arm reaching for a target), as a share link's code. */
-const SCENE = deflateSync(
-  JSON.stringify({
-    format: 'ik-scene',
-    version: 1,
-    title: 'An arm from the playground',
-    root: {
-      type: 'Node2D',
-      name: 'Scene',
-      children: [
-        {
-          type: 'Bone2D',
-          name: 'Upper',
-          length: 90,
-          children: [{ type: 'Bone2D', name: 'Fore', length: 70, position: [90, 0] }],
-        },
-        { type: 'Marker2D', name: 'Target', role: 'target', draggable: true, position: [80, 60] },
-        {
-          type: 'TwoBoneIK2D',
-          name: 'Arm',
-          rootBonePath: '../Upper',
-          tipBonePath: '../Upper/Fore',
-          targetPath: '../Target',
-        },
-      ],
-    },
-  }),
-).toString('base64url');
+/** A small playground scene (a two-bone arm reaching for a target), as a saved file's text. */
+const SCENE_JSON = JSON.stringify({
+  format: 'ik-scene',
+  version: 1,
+  title: 'An arm from the playground',
+  root: {
+    type: 'Node2D',
+    name: 'Scene',
+    children: [
+      {
+        type: 'Bone2D',
+        name: 'Upper',
+        length: 90,
+        children: [{ type: 'Bone2D', name: 'Fore', length: 70, position: [90, 0] }],
+      },
+      { type: 'Marker2D', name: 'Target', role: 'target', draggable: true, position: [80, 60] },
+      {
+        type: 'TwoBoneIK2D',
+        name: 'Arm',
+        rootBonePath: '../Upper',
+        tipBonePath: '../Upper/Fore',
+        targetPath: '../Target',
+      },
+    ],
+  },
+});
+/** The same scene as a share link's code. */
+const SCENE = deflateSync(SCENE_JSON).toString('base64url');
 
 const pages = new Map<string, string>();
 const site = useOtherOrigin(pages);
@@ -54,6 +54,19 @@ ${script}
 <ik-demo id="spider" demo="spider-legs" theme="dark"></ik-demo>
 <ik-demo id="scene" scene="${SCENE}"></ik-demo>
 <ik-demo id="typo" demo="ccd" bonez="4"></ik-demo>
+</body></html>`,
+  );
+  pages.set('/arm.json', SCENE_JSON);
+  pages.set('/broken.json', SCENE_JSON.replace('"length":90', '"length":"long"'));
+  pages.set(
+    '/sizes.html',
+    `<!doctype html><html lang="en"><head><title>Sizes and files</title></head><body>
+${script}
+<ik-demo id="fixed" demo="look-at" width="400" height="300"></ik-demo>
+<ik-demo id="file" src="/arm.json"></ik-demo>
+<ik-demo id="broken" src="/broken.json"></ik-demo>
+<ik-demo id="missing" src="/nothing.json"></ik-demo>
+<ik-demo id="sideways" demo="ccd" tree="sideways"></ik-demo>
 </body></html>`,
   );
   // 32 elements: the eight 2D demos of the first lessons, four times each.
@@ -100,7 +113,9 @@ describe('<ik-demo> on a page of another origin', () => {
     // The solver has the 5 bones and the pole its attributes asked for (its tree shows them).
     expect(await bones(p, 'solver')).toBe(5);
     expect(await p.$$eval('#solver .scene-tree__node[data-node="Pole"]', (n) => n.length)).toBe(1);
-    expect(await p.$$eval('#spider .scene-tree__node', (n) => n.length)).toBe(0); // no tree by default
+    // The spider's scene panel is folded behind its button (the default), the solver's open.
+    expect(await p.$$eval('#spider .scene-toggle', (n) => n.length)).toBe(1);
+    expect(await p.$$eval('#solver .scene-toggle', (n) => n.length)).toBe(0);
     // The page's own attributes (id, class, data-*, aria-*) are not taken for parameters.
     for (const id of ['solver', 'spider', 'scene'])
       expect(await p.$$eval(`#${id} .demo-error`, (e) => e.length), id).toBe(0);
@@ -229,6 +244,48 @@ describe('<ik-demo> on a page of another origin', () => {
     ) as { name: string; x: number };
     expect(last.name).toBe('Target');
     await context.close();
+  });
+
+  it('width and height fix its size (the figure fits inside); src shows a saved scene, or says why not', async () => {
+    const p = await browser().newPage({ viewport: { width: 1000, height: 900 } });
+    const errors: string[] = [];
+    p.on('pageerror', (e) => errors.push(e.message));
+    await p.goto(`${site()}/sizes.html`);
+    await p.waitForSelector(running('fixed'), { timeout: 20_000 });
+    const box = await p.$eval('#fixed', (e) => {
+      const host = e.getBoundingClientRect();
+      const demo = e.shadowRoot!.querySelector('.demo')!.getBoundingClientRect();
+      const canvas = e.shadowRoot!.querySelector('.demo-canvas')!.getBoundingClientRect();
+      return {
+        w: host.width,
+        h: host.height,
+        demoBottom: demo.bottom - host.top,
+        canvas: canvas.height,
+      };
+    });
+    expect([box.w, box.h]).toEqual([400, 300]);
+    expect(box.demoBottom).toBeLessThanOrEqual(300.5);
+    expect(box.canvas).toBeGreaterThan(100);
+    await (await p.$('#fixed'))!.screenshot({ path: shotPath('ik-demo-400x300') });
+    // The saved scene from a file: its arm and target.
+    await p.$eval('#file', (e) => e.scrollIntoView());
+    await p.waitForSelector(running('file'), { timeout: 20_000 });
+    expect(await p.$$eval('#file .ik-handle[data-node="Target"]', (n) => n.length)).toBe(1);
+    // A damaged file names the node and the field; a missing one says it could not be fetched.
+    expect(await p.$eval('#broken .demo-error', (e) => e.textContent)).toMatch(
+      /length: expected a number.*Bone2D “Upper”/,
+    );
+    expect(await p.$eval('#missing .demo-error', (e) => e.textContent)).toMatch(
+      /"\/nothing\.json" could not be fetched \(HTTP 404\)/,
+    );
+    // A page option with a value it does not take is named, and the demo runs.
+    expect(await p.$eval('#sideways .demo-error', (e) => e.textContent)).toMatch(
+      /"tree" must be true, folded or false; got "sideways"/,
+    );
+    await p.$eval('#sideways', (e) => e.scrollIntoView());
+    await p.waitForSelector(running('sideways'), { timeout: 20_000 });
+    expect(errors).toEqual([]);
+    await p.close();
   });
 
   it('32 elements on one page: each draws when scrolled to, and far ones give their renderer back', async () => {
