@@ -317,14 +317,9 @@ function snippetBox(title: string) {
 }
 
 function autoHeightSection(): HTMLElement {
-  const section = el('section');
-  section.append(
-    el('h2', '', 'Iframes that size themselves'),
-    el(
-      'p',
-      '',
-      'An iframe embed fills the frame you give it. To let it take the height its content needs instead, add this script once to your page. The embed then sends its height, and its demo’s events, to your page only, and only because your page asked.',
-    ),
+  const section = titled(
+    'Iframes that size themselves',
+    'An iframe embed fills the frame you give it. To let it take the height its content needs instead, add this script once to your page. The embed then sends its height, and its demo’s events, to your page only, and only because your page asked.',
   );
   const box = snippetBox('Auto-height script');
   box.set(autoHeightSnippet(location.origin));
@@ -332,15 +327,17 @@ function autoHeightSection(): HTMLElement {
   return section;
 }
 
+/** A section with its heading and first paragraph. */
+function titled(title: string, text: string, className = ''): HTMLElement {
+  const section = el('section', className);
+  section.append(el('h2', '', title), el('p', '', text));
+  return section;
+}
+
 function eventsSection(): HTMLElement {
-  const section = el('section');
-  section.append(
-    el('h2', '', 'Events your page can listen to'),
-    el(
-      'p',
-      '',
-      'An <ik-demo> element fires these (listen with addEventListener on the element); an iframe with auto-height sends them as messages { type: "ik-demo:event", event, detail }.',
-    ),
+  const section = titled(
+    'Events your page can listen to',
+    'An <ik-demo> element fires these (listen with addEventListener on the element); an iframe with auto-height sends them as messages { type: "ik-demo:event", event, detail }.',
   );
   const list = el('dl', 'instructors__events');
   for (const [name, what] of [
@@ -356,14 +353,10 @@ function eventsSection(): HTMLElement {
 
 /** Every demo's parameters, and the options every embed takes, from the demos' own schemas. */
 function referenceSection(): HTMLElement {
-  const section = el('section', 'instructors__reference');
-  section.append(
-    el('h2', '', 'Every demo and its parameters'),
-    el(
-      'p',
-      '',
-      'Attributes of <ik-demo> and parameters of an iframe URL are the same. A value outside what is allowed is named in the demo’s frame, and the default is used in its place; a parameter given twice uses its first value.',
-    ),
+  const section = titled(
+    'Every demo and its parameters',
+    'Attributes of <ik-demo> and parameters of an iframe URL are the same. A value outside what is allowed is named in the demo’s frame, and the default is used in its place; a parameter given twice uses its first value.',
+    'instructors__reference',
   );
   const options = el('table', 'gallery__params');
   options.innerHTML =

@@ -142,3 +142,18 @@ export async function openLessonDemo(browser: Browser, lesson: string, demo: str
   await waitRunning(page, sel);
   return { page, errors, sel };
 }
+
+/**
+ * The 2D demos of the first lessons and the solvers: what the many-demo pages repeat (the heavy
+ * ones, a hundred spiders, have their own tests), so their timings compare across runs.
+ */
+export const TWO_D_DEMOS = [
+  'forward-kinematics',
+  'negative-scale',
+  'atan2-quadrants',
+  'look-at',
+  'two-bone-ik',
+  'ccd',
+  'fabrik',
+  'solver-race',
+] as const;

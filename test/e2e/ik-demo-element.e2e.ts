@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, shotPath, url, useBrowser } from './browser';
+import { screenshot, shotPath, TWO_D_DEMOS, url, useBrowser } from './browser';
 import { useOtherOrigin } from './other-origin';
 
 /**
@@ -70,18 +70,8 @@ ${script}
 </body></html>`,
   );
   // 32 elements: the eight 2D demos of the first lessons, four times each.
-  const twoD = [
-    'forward-kinematics',
-    'negative-scale',
-    'atan2-quadrants',
-    'look-at',
-    'two-bone-ik',
-    'ccd',
-    'fabrik',
-    'solver-race',
-  ];
   const many = Array.from({ length: 32 }, (_, i) => {
-    const id = twoD[i % 8]!;
+    const id = TWO_D_DEMOS[i % 8]!;
     return `<h2>Demo ${i + 1}</h2>\n<ik-demo id="d${i}" demo="${id}"></ik-demo>`;
   });
   pages.set(

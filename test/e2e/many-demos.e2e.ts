@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canvasColourCount, openPage, screenshot, waitRunning, useBrowser } from './browser';
+import {
+  canvasColourCount,
+  openPage,
+  screenshot,
+  TWO_D_DEMOS,
+  waitRunning,
+  useBrowser,
+} from './browser';
 
 const browser = useBrowser();
 
@@ -10,16 +17,7 @@ const browser = useBrowser();
  * The same eight demos (the first two lessons' and the solvers') four times each, so the timings
  * compare across runs; the heavy ones (a hundred spiders) have their own tests.
  */
-const EIGHT = [
-  'forward-kinematics',
-  'negative-scale',
-  'atan2-quadrants',
-  'look-at',
-  'two-bone-ik',
-  'ccd',
-  'fabrik',
-  'solver-race',
-].join(',');
+const EIGHT = TWO_D_DEMOS.join(',');
 describe('a page with 32 demos', () => {
   for (const renderer of ['webgl', 'canvas'] as const) {
     it(`shows every one of 32 demos when scrolled through (${renderer})`, async () => {
