@@ -44,8 +44,11 @@ export function reachabilityOf(chain: Chain, x: number, y: number): Reachability
     if (chain.lengths[i]! > max) max = chain.lengths[i]!;
   }
   const d = norm(x - chain.baseX, y - chain.baseY);
-  if (d > outer) return 'beyond';
-  if (d < 2 * max - outer) return 'dead-zone';
+  // Lengths read back from a tree carry rounding (a (1, 1) chain may read 1 and
+  // 0.9999999999999999): within a few ulps of a circle the target is on it, not past it.
+  const slack = 1e-12 * outer;
+  if (d > outer + slack) return 'beyond';
+  if (d < 2 * max - outer - slack) return 'dead-zone';
   return 'reachable';
 }
 

@@ -23,10 +23,13 @@ export const angleDifference = (from: number, to: number): number => wrapAngle(t
 /**
  * Clamps an angle to the arc that runs clockwise (increasing angle) from `min` to `max`.
  * Works across the ±π seam: min = 150°, max = -150° is the 60° arc through 180°.
- * Outside the arc the result is whichever end is nearer.
+ * Outside the arc the result is whichever end is nearer. Limits a full turn or more apart
+ * (min = -π, max = π; a "±180°" slider) allow every angle: wrapping their difference would
+ * give an arc of 0 and freeze the joint.
  */
 export function clampAngle(radians: number, min: number, max: number): number {
   const a = wrapAngle(radians);
+  if (max - min >= TAU) return a;
   const lo = wrapAngle(min);
   const span = wrapAngle(max - min) < 0 ? wrapAngle(max - min) + TAU : wrapAngle(max - min);
   const offset = wrapAngle(a - lo) < 0 ? wrapAngle(a - lo) + TAU : wrapAngle(a - lo);

@@ -1,3 +1,4 @@
+import { Signal } from './signal';
 import type { Transform2D } from '../math/transform2d';
 import * as T from '../math/transform2d';
 import type { Vec2 } from '../math/vec2';
@@ -49,14 +50,19 @@ export class Node2D extends Node {
     return { x: this._position.x, y: this._position.y };
   }
   set position(p: Vec2) {
-    this._position = { x: finiteOr(p.x, 0), y: finiteOr(p.y, 0) };
+    if (!finite(p.x, p.y)) {
+      this.reject('position', p);
+      return;
+    }
+    this._position = { x: p.x, y: p.y };
     this.markLocalDirty();
   }
 
   /** The same as `position = { x, y }` without allocating: for nodes moved every frame. */
   setPosition(x: number, y: number): void {
-    this._position.x = finiteOr(x, 0);
-    this._position.y = finiteOr(y, 0);
+    if (!finite(x, y)) return this.reject('position', { x, y });
+    this._position.x = x;
+    this._position.y = y;
     this.markLocalDirty();
   }
 
@@ -64,7 +70,11 @@ export class Node2D extends Node {
     return this._rotation;
   }
   set rotation(radians: number) {
-    this._rotation = finiteOr(radians, 0);
+    if (!finite(radians, 0)) {
+      this.reject('rotation', radians);
+      return;
+    }
+    this._rotation = radians;
     this.markLocalDirty();
   }
 
@@ -72,15 +82,31 @@ export class Node2D extends Node {
     return { x: this._scale.x, y: this._scale.y };
   }
   set scale(s: Vec2) {
-    this._scale = { x: finiteOr(s.x, 1), y: finiteOr(s.y, 1) };
+    if (!finite(s.x, s.y)) {
+      this.reject('scale', s);
+      return;
+    }
+    this._scale = { x: s.x, y: s.y };
     this.markLocalDirty();
   }
 
   /** The same as `scale = { x, y }` without allocating. */
   setScale(x: number, y: number): void {
-    this._scale.x = finiteOr(x, 1);
-    this._scale.y = finiteOr(y, 1);
+    if (!finite(x, y)) return this.reject('scale', { x, y });
+    this._scale.x = x;
+    this._scale.y = y;
     this.markLocalDirty();
+  }
+
+  /**
+   * A value that is not a finite number (NaN, ±Infinity: a division by zero upstream, a bad
+   * file) is refused: the node keeps what it had, so a NaN target leaves the chain reaching for
+   * where the target was, and `rejected` says which property and what was given.
+   */
+  readonly rejected = new Signal<{ node: Node2D; property: string; value: unknown }>();
+
+  private reject(property: string, value: unknown): void {
+    this.rejected.emit({ node: this, property, value });
   }
 
   get version(): number {
@@ -98,6 +124,10 @@ export class Node2D extends Node {
 
   /** Sets position, rotation and scale from a matrix, keeping an x-flip an x-flip (see below). */
   set transform(m: Transform2D) {
+    if (!finite(m.a, m.b) || !finite(m.c, m.d) || !finite(m.tx, m.ty)) {
+      this.reject('transform', m);
+      return;
+    }
     const d = T.decompose(m);
     // A reflected matrix reads back as rotation + negative y scale (Godot's rule). If this node
     // was flipped on x, read it back as an x flip instead: same matrix, and the value the user set.
@@ -307,5 +337,5 @@ function markBelow(node: Node): void {
   }
 }
 
-const finiteOr = (v: number, fallback: number): number => (Number.isFinite(v) ? v : fallback);
+const finite = (a: number, b: number): boolean => Number.isFinite(a) && Number.isFinite(b);
 const wrap = (a: number): number => Math.atan2(Math.sin(a), Math.cos(a));

@@ -68,14 +68,32 @@ describe('Node2D transforms', () => {
     expect(bone.globalPosition.y).toBeCloseTo(o.y, 9);
   });
 
-  it('ignores NaN and Infinity written to position, rotation or scale', () => {
+  it('refuses NaN and Infinity written to position, rotation, scale or transform: keeps its values and says so', () => {
     const n = new Node2D();
-    n.position = { x: NaN, y: Infinity };
+    n.position = { x: 3, y: -4 };
+    n.rotation = 0.5;
+    n.scale = { x: -2, y: 0.5 };
+    const before = { ...n.transform };
+    const said: string[] = [];
+    n.rejected.connect((r) => said.push(`${r.property} ${JSON.stringify(r.value)}`));
+    n.position = { x: NaN, y: 1 };
+    n.setPosition(1, Infinity);
     n.rotation = NaN;
-    n.scale = { x: Infinity, y: NaN };
-    expect(n.position).toEqual({ x: 0, y: 0 });
-    expect(n.rotation).toBe(0);
-    expect(n.scale).toEqual({ x: 1, y: 1 });
+    n.scale = { x: Infinity, y: 1 };
+    n.setScale(1, -Infinity);
+    n.transform = { a: 1, b: 0, c: 0, d: 1, tx: NaN, ty: 0 };
+    expect(n.position).toEqual({ x: 3, y: -4 });
+    expect(n.rotation).toBe(0.5);
+    expect(n.scale).toEqual({ x: -2, y: 0.5 });
+    expect({ ...n.transform }).toEqual(before);
+    expect(said.map((s) => s.split(' ')[0])).toEqual([
+      'position',
+      'position',
+      'rotation',
+      'scale',
+      'scale',
+      'transform',
+    ]);
   });
 
   for (const rs of SIGNS) {

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { CCDIK2D, FABRIK2D, type ChainIK2D } from '../../src/ik';
+import { createChain } from '../../src/ik/chain';
+import { reachabilityOf } from '../../src/ik/reach';
+import { LookAt2D } from '../../src/ik/look-at-2d';
+import { clampAngle } from '../../src/math/angles';
+import { Bone2D } from '../../src/scene/bone2d';
+import { Marker2D } from '../../src/scene/marker2d';
+import { processTree } from '../../src/scene/node';
+import { Node2D } from '../../src/scene/node2d';
+
+/**
+ * The corners an outside check of the solvers found (issue 17), each written from the numbers
+ * it gave, with the tip measured here by composing the bones' transforms by hand.
+ */
+
+/** A chain of `lengths` under a root at the origin, each bone at its parent's tip. */
+function chain(lengths: number[]) {
+  const world = new Node2D('World');
+  const bones: Bone2D[] = [];
+  let parent: Node2D = world;
+  lengths.forEach((l, i) => {
+    const b = parent.addChild(new Bone2D(`Bone${i}`, l));
+    b.position = { x: i === 0 ? 0 : lengths[i - 1]!, y: 0 };
+    bones.push(b);
+    parent = b;
+  });
+  const target = world.addChild(new Marker2D('Target', 'target'));
+  /** The tip, from the bones' rotations and lengths alone (the root sits at the origin). */
+  const tip = () => {
+    let x = 0;
+    let y = 0;
+    let angle = 0;
+    bones.forEach((b, i) => {
+      angle += b.rotation;
+      x += lengths[i]! * Math.cos(angle);
+      y += lengths[i]! * Math.sin(angle);
+    });
+    return { x, y };
+  };
+  return { world, bones, target, tip };
+}
+
+function withSolver(make: () => ChainIK2D, lengths: number[]) {
+  const c = chain(lengths);
+  const ik = c.world.addChild(make());
+  ik.rootBonePath = '../Bone0';
+  ik.tipBonePath = `../${c.bones.map((b) => b.name).join('/')}`;
+  ik.targetPath = '../Target';
+  ik.tolerance = 1e-3;
+  ik.maxIterations = 100;
+  return { ...c, ik };
+}
+
+describe('1. a full-circle limit allows every angle', () => {
+  it('clampAngle: limits a full turn or more apart leave the angle as it is', () => {
+    for (const a of [-3, -1, 0, 0.5, 2, 3.1, Math.PI])
+      for (const [min, max] of [
+        [-Math.PI, Math.PI],
+        [-2 * Math.PI, 2 * Math.PI],
+        [0, 2 * Math.PI],
+        [-10, 10],
+      ] as const)
+        expect(clampAngle(a, min, max)).toBeCloseTo(a, 12);
+    // A narrower arc still clamps, and one across the seam too.
+    expect(clampAngle(1, -0.5, 0.5)).toBe(0.5);
+    const deg = Math.PI / 180;
+    expect(clampAngle(170 * deg, 150 * deg, -150 * deg)).toBeCloseTo(170 * deg, 12);
+    expect(clampAngle(100 * deg, 150 * deg, -150 * deg)).toBeCloseTo(150 * deg, 12);
+  });
+
+  for (const [name, make] of [
+    ['FABRIK2D', () => new FABRIK2D()],
+    ['CCDIK2D', () => new CCDIK2D()],
+  ] as const)
+    for (const [min, max] of [
+      [-Math.PI, Math.PI],
+      [-2 * Math.PI, 2 * Math.PI],
+    ] as const)
+      it(`${name} with limits [${min.toFixed(2)}, ${max.toFixed(2)}] on lengths 3, 2 reaches (1, 3)`, () => {
+        const s = withSolver(make, [3, 2]);
+        s.ik.joints = [
+          { limited: true, min, max },
+          { limited: true, min, max },
+        ];
+        s.target.position = { x: 1, y: 3 };
+        processTree(s.world, 1 / 60);
+        const tip = s.tip();
+        expect(Math.hypot(tip.x - 1, tip.y - 3)).toBeLessThan(1e-3);
+        expect(s.ik.status.reached).toBe(true);
+      });
+
+  it('LookAt2D with min −π, max π points at the target', () => {
+    const { world, bones, target } = chain([2]);
+    const look = world.addChild(new LookAt2D('Look', '../Bone0', '../Target'));
+    look.constrained = true;
+    look.minAngle = -Math.PI;
+    look.maxAngle = Math.PI;
+    target.position = { x: -1, y: -1 };
+    processTree(world, 1 / 60);
+    expect(bones[0]!.rotation).toBeCloseTo(Math.atan2(-1, -1), 12);
+  });
+});
+
+describe('5. a non-finite target leaves the chain as it was', () => {
+  for (const [name, make] of [
+    ['FABRIK2D', () => new FABRIK2D()],
+    ['CCDIK2D', () => new CCDIK2D()],
+  ] as const)
+    it(`${name}: NaN or Infinity written to the target does not send the chain to the origin`, () => {
+      const s = withSolver(make, [3, 2]);
+      s.target.position = { x: 1, y: 3 };
+      processTree(s.world, 1 / 60);
+      const solved = s.bones.map((b) => b.rotation);
+      for (const bad of [
+        { x: NaN, y: 0 },
+        { x: 0, y: Infinity },
+        { x: -Infinity, y: NaN },
+      ]) {
+        s.target.position = bad;
+        processTree(s.world, 1 / 60);
+        expect(s.target.position).toEqual({ x: 1, y: 3 });
+        expect(s.bones.map((b) => b.rotation)).toEqual(solved);
+        const tip = s.tip();
+        expect(Math.hypot(tip.x - 1, tip.y - 3)).toBeLessThan(1e-3);
+      }
+    });
+});
+
+describe('6. rounding in lengths read from the tree is not a dead zone', () => {
+  it('a (1, 1) chain whose second length reads 1 − 2⁻⁵³: the root itself is reachable', () => {
+    const c = createChain(2);
+    c.lengths[0] = 1;
+    c.lengths[1] = 1 - 2 ** -53;
+    expect(reachabilityOf(c, 0, 0)).toBe('reachable');
+    // A real dead zone is still one: (1, 0.9) leaves a ring of radius 0.1 around the base.
+    c.lengths[1] = 0.9;
+    expect(reachabilityOf(c, 0, 0)).toBe('dead-zone');
+    expect(reachabilityOf(c, 0.0999, 0)).toBe('dead-zone');
+    expect(reachabilityOf(c, 0.1001, 0)).toBe('reachable');
+    // And the outer circle likewise: a target a few ulps past full reach is on it.
+    c.lengths[1] = 1;
+    expect(reachabilityOf(c, 2 + 2 ** -51, 0)).toBe('reachable');
+    expect(reachabilityOf(c, 2.000001, 0)).toBe('beyond');
+  });
+
+  it('FABRIK2D on a (1, 1) chain, target on the root: reached, not "dead-zone"', () => {
+    // A pose where the lengths read back from the transforms differ by an ulp (found by search).
+    const world = new Node2D('World');
+    const root = world.addChild(new Node2D('Root'));
+    root.position = { x: 0.4, y: 0.3 };
+    root.rotation = 0.04;
+    const a = root.addChild(new Bone2D('A', 1));
+    a.rotation = 1.2;
+    const b = a.addChild(new Bone2D('B', 1));
+    b.position = { x: 1, y: 0 };
+    const target = world.addChild(new Marker2D('Target', 'target'));
+    target.position = root.globalPosition;
+    const ik = world.addChild(new FABRIK2D());
+    ik.rootBonePath = '../Root/A';
+    ik.tipBonePath = '../Root/A/B';
+    ik.targetPath = '../Target';
+    processTree(world, 1 / 60);
+    expect(ik.status.reachability).toBe('reachable');
+    expect(ik.status.reached).toBe(true);
+  });
+});
