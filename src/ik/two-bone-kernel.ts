@@ -103,9 +103,9 @@ export function solveTwoBone(
     // towards the target. Set exactly, not clamped: acos near 1 turns a rounding error of 1e-16
     // into a turn of 1e-8. On the shoulder itself (d = 0, no direction) that is the limit as
     // d → 0, along bone 1's old direction; the straight arm there would be the farthest pose.
-    const fold = softened
-      ? d < Math.abs(l1 - l2) || d === 0
-      : result.reachability === 'dead-zone' || d === 0;
+    // Decided on the lengths themselves, not on the reachability (which allows a few ulps of
+    // rounding): the cosines below need d ≥ |l1 − l2|.
+    const fold = d < Math.abs(l1 - l2) || d === 0;
     const cosAlpha = fold ? (l1 >= l2 ? 1 : -1) : (d * d + l1 * l1 - l2 * l2) / (2 * d * l1);
     const cosBeta = fold ? 1 : (l1 * l1 + l2 * l2 - d * d) / (2 * l1 * l2);
     const alpha = Math.acos(clampUnit(cosAlpha));
