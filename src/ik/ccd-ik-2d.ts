@@ -28,7 +28,7 @@ export class CCDIK2D extends ChainIK2D {
 
   protected runKernel(chain: Chain, x: number, y: number, result: SolveResult, trace?: Trace) {
     const o = this.options;
-    o.tolerance = this.tolerance;
+    o.tolerance = this.toSolveDistance(this.tolerance);
     o.maxIterations = this.maxIterations;
     o.order = this.order;
     solveCCD(chain, x, y, o, result, trace);

@@ -1,6 +1,6 @@
 import { norm } from '../math/vec2';
 import { wrapAngle } from '../math/angles';
-import type { Transform2D } from '../math/transform2d';
+import { identity, invert, multiply, type Transform2D } from '../math/transform2d';
 import { Bone2D } from '../scene/bone2d';
 import { Node } from '../scene/node';
 import { Node2D } from '../scene/node2d';
@@ -30,7 +30,7 @@ export interface ChainIKStatus extends SolveResult {
 }
 
 const NON_UNIFORM =
-  'a bone or ancestor has a non-uniform or skewed scale, so bone lengths change as bones turn; the result is approximate';
+  'a bone of the chain (or a node between two of its bones) has a non-uniform or skewed scale, so bone lengths change as bones turn; the result is approximate. (A non-uniform scale above the chain is fine: the chain is solved in its parent’s space.)';
 
 /**
  * The base of the chain IK nodes: it finds the bones from `rootBonePath` to `tipBonePath`, reads
@@ -97,6 +97,18 @@ export abstract class ChainIK2D extends Node {
   private ikRotations = new Float64Array(0);
   private resolvedFor: Node | null = null;
   private unwatch: (() => void) | null = null;
+  /**
+   * The space the kernel works in. Global, unless the chain's parent stretches (a non-uniform
+   * scale on an ancestor): then the parent's own space, where the bones are rigid again, so the
+   * tip lands exactly once mapped back. `frame` maps that space to global, `frameInverse` back.
+   */
+  protected inFrame = false;
+  private readonly frame = identity();
+  private readonly frameInverse = identity();
+  /** How much `frame` stretches at most (its largest singular value): tolerances divide by it. */
+  private stretch = 1;
+  private readonly scratch = identity();
+  private readonly mapped = { x: 0, y: 0 };
 
   constructor(name: string, rootBonePath = '', tipBonePath = '', targetPath = '') {
     super(name);
@@ -148,8 +160,16 @@ export abstract class ChainIK2D extends Node {
     this.takePose();
     this.readChain();
     const g = this.target!.globalTransform;
-    this.runKernel(this.chain, g.tx, g.ty, this.result, trace);
+    const t = this.toSolveSpace(g.tx, g.ty);
+    this.runKernel(
+      this.chain,
+      t.x,
+      t.y,
+      this.result,
+      trace && this.inFrame ? this.globalTrace(trace, g.tx, g.ty) : trace,
+    );
     this.writeBack(true);
+    if (this.inFrame) this.positionsToGlobal();
     this.report();
     return this.status;
   }
@@ -164,10 +184,14 @@ export abstract class ChainIK2D extends Node {
     this.readChain();
     const c = this.chain;
     if (positions.length < 2 * (c.count + 1)) return false;
+    const m = this.frameInverse;
     let prev = c.baseAngle;
     for (let i = 0; i < c.count; i++) {
-      const dx = positions[2 * i + 2]! - positions[2 * i]!;
-      const dy = positions[2 * i + 3]! - positions[2 * i + 1]!;
+      const gx = positions[2 * i + 2]! - positions[2 * i]!;
+      const gy = positions[2 * i + 3]! - positions[2 * i + 1]!;
+      // A step between joints, in the solve space (only its direction matters).
+      const dx = this.inFrame ? m.a * gx + m.c * gy : gx;
+      const dy = this.inFrame ? m.b * gx + m.d * gy : gy;
       const dir = dx !== 0 || dy !== 0 ? Math.atan2(dy, dx) : c.directions[i]!;
       if (!Number.isFinite(dir)) return false;
       c.angles[i] = wrapAngle(dir - prev);
@@ -175,7 +199,61 @@ export abstract class ChainIK2D extends Node {
     }
     this.writeBack(false);
     this.writtenRotations.fill(NaN);
+    if (this.inFrame) this.positionsToGlobal();
     return true;
+  }
+
+  /** A global point in the space the kernel works in (a shared object: read it at once). */
+  protected toSolveSpace(x: number, y: number): { x: number; y: number } {
+    const m = this.inFrame ? this.frameInverse : null;
+    this.mapped.x = m ? m.a * x + m.c * y + m.tx : x;
+    this.mapped.y = m ? m.b * x + m.d * y + m.ty : y;
+    return this.mapped;
+  }
+
+  /** A distance given in global units (a tolerance), in the solve space: never looser. */
+  protected toSolveDistance(d: number): number {
+    return this.inFrame ? d / this.stretch : d;
+  }
+
+  /** A node's global transform, or its transform in the solve space (a shared object). */
+  private inSolveSpace(node: Node2D): Readonly<Transform2D> {
+    const g = node.globalTransform;
+    return this.inFrame ? multiply(this.frameInverse, g, this.scratch) : g;
+  }
+
+  /** Sub-steps reported in global coordinates, as a trace's reader draws them. */
+  private globalTrace(trace: Trace, targetX: number, targetY: number): Trace {
+    const f = this.frame;
+    return (e) => {
+      const p = e.positions;
+      for (let i = 0; i < p.length; i += 2) {
+        const x = p[i]!;
+        const y = p[i + 1]!;
+        p[i] = f.a * x + f.c * y + f.tx;
+        p[i + 1] = f.b * x + f.d * y + f.ty;
+      }
+      const n = p.length - 2;
+      trace({ ...e, error: Math.hypot(p[n]! - targetX, p[n + 1]! - targetY) });
+    };
+  }
+
+  /**
+   * After a solve in the parent's space: the joints as drawn (currentChain's positions and
+   * base) in global space. Its lengths and angles stay in the solve space.
+   */
+  private positionsToGlobal(): void {
+    const c = this.chain;
+    const f = this.frame;
+    const p = c.positions;
+    for (let i = 0; i < 2 * (c.count + 1); i += 2) {
+      const x = p[i]!;
+      const y = p[i + 1]!;
+      p[i] = f.a * x + f.c * y + f.tx;
+      p[i + 1] = f.b * x + f.d * y + f.ty;
+    }
+    c.baseX = p[0]!;
+    c.baseY = p[1]!;
   }
 
   /**
@@ -316,29 +394,36 @@ export abstract class ChainIK2D extends Node {
     const bones = this.bones;
     const n = bones.length;
     const P = c.positions;
+    const parent = bones[0]!.parent2D;
+    const pg = parent ? parent.globalTransform : null;
+    // A parent that stretches: solve in its space (see inFrame), if it can be undone.
+    this.inFrame = pg !== null && !isSimilarity(pg) && Math.abs(determinant(pg)) > 1e-300;
+    if (this.inFrame) {
+      copyInto(pg!, this.frame);
+      invert(pg!, this.frameInverse);
+      this.stretch = largestStretch(pg!);
+    }
     let uniform = true;
     for (let i = 0; i < n; i++) {
-      const g = bones[i]!.globalTransform;
+      const g = this.inSolveSpace(bones[i]!);
       P[2 * i] = g.tx;
       P[2 * i + 1] = g.ty;
       if (uniform && !isSimilarity(g)) uniform = false;
     }
     const last = bones[n - 1]!;
-    const lg = last.globalTransform;
+    const lg = this.inSolveSpace(last);
     P[2 * n] = lg.a * last.length + lg.tx;
     P[2 * n + 1] = lg.b * last.length + lg.ty;
-    const parent = bones[0]!.parent2D;
-    const pg = parent ? parent.globalTransform : null;
     c.baseX = P[0]!;
     c.baseY = P[1]!;
-    c.baseAngle = pg ? Math.atan2(pg.b, pg.a) : 0;
+    c.baseAngle = pg && !this.inFrame ? Math.atan2(pg.b, pg.a) : 0;
     let prev = c.baseAngle;
     for (let i = 0; i < n; i++) {
       const bone = bones[i]!;
       const dx = P[2 * i + 2]! - P[2 * i]!;
       const dy = P[2 * i + 3]! - P[2 * i + 1]!;
       const len = norm(dx, dy);
-      const g = bone.globalTransform;
+      const g = this.inSolveSpace(bone);
       // A segment with no length points where the bone's own x axis (towards its tip) points.
       const dir = len > 0 ? Math.atan2(dy, dx) : Math.atan2(g.b, g.a);
       c.lengths[i] = len;
@@ -348,7 +433,8 @@ export abstract class ChainIK2D extends Node {
       this.readAngles[i] = a;
       prev = dir;
       const bp = i === 0 ? parent : bone.parent2D;
-      const s = bp && determinant(bp.globalTransform) < 0 ? -1 : 1;
+      // In the parent's own space the parent is the identity: not mirrored.
+      const s = bp && !(i === 0 && this.inFrame) && determinant(this.inSolveSpace(bp)) < 0 ? -1 : 1;
       this.sigma[i] = s;
       // The side a kernel nudges to mirrors with the skeleton (see Chain.handedness).
       if (i === 0) c.handedness = s;
@@ -407,6 +493,22 @@ export abstract class ChainIK2D extends Node {
 }
 
 const determinant = (m: Readonly<Transform2D>): number => m.a * m.d - m.b * m.c;
+
+function copyInto(m: Readonly<Transform2D>, out: Transform2D): void {
+  out.a = m.a;
+  out.b = m.b;
+  out.c = m.c;
+  out.d = m.d;
+  out.tx = m.tx;
+  out.ty = m.ty;
+}
+
+/** The largest factor by which `m` lengthens a vector: its largest singular value. */
+function largestStretch(m: Readonly<Transform2D>): number {
+  const sum = m.a * m.a + m.b * m.b + m.c * m.c + m.d * m.d;
+  const det = determinant(m);
+  return Math.sqrt((sum + Math.sqrt(Math.max(0, sum * sum - 4 * det * det))) / 2);
+}
 
 /** Rotation·uniform scale (any reflection): lengths and angles survive turning. */
 function isSimilarity(m: Readonly<Transform2D>): boolean {

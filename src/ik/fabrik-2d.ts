@@ -71,12 +71,13 @@ export class FABRIK2D extends ChainIK2D {
 
   protected runKernel(chain: Chain, x: number, y: number, result: SolveResult, trace?: Trace) {
     const o = this.options;
-    o.tolerance = this.tolerance;
+    o.tolerance = this.toSolveDistance(this.tolerance);
     o.maxIterations = this.maxIterations;
     o.poleMode = this.poleMode;
     const pole = this.pole?.globalTransform;
-    o.poleX = pole ? pole.tx : NaN;
-    o.poleY = pole ? pole.ty : NaN;
+    const pp = pole ? this.toSolveSpace(pole.tx, pole.ty) : null;
+    o.poleX = pp ? pp.x : NaN;
+    o.poleY = pp ? pp.y : NaN;
     const jp = this.jointPoles;
     jp.fill(NaN);
     let any = false;
@@ -84,8 +85,9 @@ export class FABRIK2D extends ChainIK2D {
       const node = this.jointPoleNodes[i];
       if (!node) continue;
       const g = node.globalTransform;
-      jp[2 * i] = g.tx;
-      jp[2 * i + 1] = g.ty;
+      const q = this.toSolveSpace(g.tx, g.ty);
+      jp[2 * i] = q.x;
+      jp[2 * i + 1] = q.y;
       any = true;
     }
     o.jointPoles = any ? jp : null;

@@ -42,7 +42,7 @@ export class JacobianIK2D extends ChainIK2D {
     o.damping = this.damping;
     o.maxStep = this.maxStep;
     o.safeguard = this.safeguard;
-    o.tolerance = this.tolerance;
+    o.tolerance = this.toSolveDistance(this.tolerance);
     o.maxIterations = this.maxIterations;
     solveJacobian(chain, x, y, o, result, trace);
   }

@@ -67,11 +67,12 @@ export class TwoBoneIK2D extends ChainIK2D {
   protected runKernel(chain: Chain, x: number, y: number, result: SolveResult, trace?: Trace) {
     const o = this.options;
     const pole = this.pole?.globalTransform;
+    const pp = pole ? this.toSolveSpace(pole.tx, pole.ty) : null;
     o.bend = this.screenBend;
-    o.poleX = pole ? pole.tx : NaN;
-    o.poleY = pole ? pole.ty : NaN;
-    o.tolerance = this.tolerance;
-    o.softness = this.softness;
+    o.poleX = pp ? pp.x : NaN;
+    o.poleY = pp ? pp.y : NaN;
+    o.tolerance = this.toSolveDistance(this.tolerance);
+    o.softness = this.toSolveDistance(this.softness);
     solveTwoBone(chain, x, y, o, result, trace);
   }
 }

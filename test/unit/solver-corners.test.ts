@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CCDIK2D, FABRIK2D, type ChainIK2D } from '../../src/ik';
+import { CCDIK2D, FABRIK2D, TwoBoneIK2D, type ChainIK2D } from '../../src/ik';
 import { createChain } from '../../src/ik/chain';
 import { reachabilityOf } from '../../src/ik/reach';
 import { LookAt2D } from '../../src/ik/look-at-2d';
@@ -163,5 +163,145 @@ describe('6. rounding in lengths read from the tree is not a dead zone', () => {
     processTree(world, 1 / 60);
     expect(ik.status.reachability).toBe('reachable');
     expect(ik.status.reached).toBe(true);
+  });
+});
+
+describe('2. a non-uniform scale above the chain is solved exactly', () => {
+  /** Three bones under a root scaled (2, 0.5) and turned, tip by hand-composed matrices. */
+  function scaled(make: () => ChainIK2D, lengths: number[], sx: number, sy: number) {
+    const world = new Node2D('World');
+    const root = world.addChild(new Node2D('Root'));
+    root.position = { x: 3, y: -2 };
+    root.rotation = 0.4;
+    root.scale = { x: sx, y: sy };
+    const bones: Bone2D[] = [];
+    let parent: Node2D = root;
+    lengths.forEach((l, i) => {
+      const b = parent.addChild(new Bone2D(`Bone${i}`, l));
+      b.position = { x: i === 0 ? 0 : lengths[i - 1]!, y: 0 };
+      b.rotation = 0.2;
+      bones.push(b);
+      parent = b;
+    });
+    const target = world.addChild(new Marker2D('Target', 'target'));
+    const ik = world.addChild(make());
+    ik.rootBonePath = '../Root/Bone0';
+    ik.tipBonePath = `../Root/${bones.map((b) => b.name).join('/')}`;
+    ik.targetPath = '../Target';
+    ik.tolerance = 1e-3;
+    ik.maxIterations = 200;
+    /** The tip: root TRS, then each bone's rotation and length, composed here. */
+    const tip = () => {
+      let x = 0;
+      let y = 0;
+      let angle = 0;
+      bones.forEach((b, i) => {
+        angle += b.rotation;
+        x += lengths[i]! * Math.cos(angle);
+        y += lengths[i]! * Math.sin(angle);
+      });
+      const c = Math.cos(0.4);
+      const s = Math.sin(0.4);
+      const lx = sx * x;
+      const ly = sy * y;
+      return { x: 3 + c * lx - s * ly, y: -2 + s * lx + c * ly };
+    };
+    return { world, bones, target, ik, tip };
+  }
+
+  for (const [name, make, lengths] of [
+    ['FABRIK2D', () => new FABRIK2D(), [2, 2, 1]],
+    ['CCDIK2D', () => new CCDIK2D(), [2, 2, 1]],
+    ['TwoBoneIK2D', () => new TwoBoneIK2D(), [3, 2]],
+  ] as const)
+    for (const [sx, sy] of [
+      [2, 0.5],
+      [-2, 0.5],
+      [0.5, -3],
+    ] as const)
+      it(`${name} under a root scaled (${sx}, ${sy}): the real tip lands on the target`, () => {
+        const s = scaled(make, [...lengths], sx, sy);
+        let worst = 0;
+        for (let k = 0; k < 24; k++) {
+          // Targets inside the scaled reach: the chain's local ring mapped by the root.
+          const r = 0.3 + (0.6 * ((k * 7) % 11)) / 10;
+          const a = (k / 24) * 2 * Math.PI;
+          const reach = lengths.reduce((p, q) => p + q, 0) * r;
+          const lx = sx * reach * Math.cos(a);
+          const ly = sy * reach * Math.sin(a);
+          const c = Math.cos(0.4);
+          const sn = Math.sin(0.4);
+          s.target.position = { x: 3 + c * lx - sn * ly, y: -2 + sn * lx + c * ly };
+          processTree(s.world, 1 / 60);
+          const tip = s.tip();
+          const miss = Math.hypot(tip.x - s.target.position.x, tip.y - s.target.position.y);
+          worst = Math.max(worst, miss);
+          expect(s.ik.status.reached, `target ${k}`).toBe(miss <= 1e-3 + 1e-9);
+        }
+        expect(worst).toBeLessThan(1e-3);
+      });
+});
+
+describe('2b. the bend side and the warning under a stretched parent', () => {
+  it('TwoBoneIK2D: flipBend puts the elbow on the other side of the shoulder–target line, in every case', () => {
+    let wrong = 0;
+    let cases = 0;
+    for (const [sx, sy] of [
+      [2, 0.5],
+      [-2, 0.5],
+      [0.5, -3],
+      [3, 1],
+    ] as const)
+      for (let k = 0; k < 60; k++) {
+        const sides: number[] = [];
+        for (const flip of [false, true]) {
+          const world = new Node2D('World');
+          const root = world.addChild(new Node2D('Root'));
+          root.rotation = 0.3;
+          root.scale = { x: sx, y: sy };
+          const upper = root.addChild(new Bone2D('Upper', 3));
+          const fore = upper.addChild(new Bone2D('Fore', 2));
+          fore.position = { x: 3, y: 0 };
+          const target = world.addChild(new Marker2D('Target', 'target'));
+          const a = (k / 60) * 2 * Math.PI;
+          const r = 2 + (2 * ((k * 3) % 7)) / 7;
+          const lx = sx * r * Math.cos(a);
+          const ly = sy * r * Math.sin(a);
+          target.position = {
+            x: Math.cos(0.3) * lx - Math.sin(0.3) * ly,
+            y: Math.sin(0.3) * lx + Math.cos(0.3) * ly,
+          };
+          const ik = world.addChild(new TwoBoneIK2D());
+          ik.rootBonePath = '../Root/Upper';
+          ik.tipBonePath = '../Root/Upper/Fore';
+          ik.targetPath = '../Target';
+          ik.flipBend = flip;
+          processTree(world, 1 / 60);
+          const elbow = fore.globalPosition;
+          const t = target.position;
+          // Which side of the line from the shoulder (the origin) to the target the elbow is on.
+          sides.push(Math.sign(t.x * elbow.y - t.y * elbow.x));
+        }
+        cases++;
+        if (sides[0] === sides[1] || sides[0] === 0) wrong++;
+      }
+    expect(cases).toBe(240);
+    expect(wrong).toBe(0);
+  });
+
+  it('warns of non-uniform scale only between joints, where it truly bends lengths', () => {
+    const s = withSolver(() => new FABRIK2D(), [3, 2]);
+    s.target.position = { x: 1, y: 3 };
+    processTree(s.world, 1 / 60);
+    expect(s.ik.status.warning).toBe('');
+    // Stretch the world above the chain: still exact, still no warning.
+    s.world.scale = { x: 2, y: 0.5 };
+    processTree(s.world, 1 / 60);
+    expect(s.ik.status.warning).toBe('');
+    expect(s.ik.status.reached).toBe(true);
+    // Stretch the first bone (its child joint lives in a stretched space): a warning.
+    s.bones[0]!.scale = { x: 1, y: 2 };
+    processTree(s.world, 1 / 60);
+    expect(s.ik.status.warning).not.toBe('');
   });
 });
