@@ -6,6 +6,7 @@ import { bendSlightly, MAX_NUDGES, progressOf } from './stall-escape';
 import {
   type IterativeOptions,
   iterationCap,
+  workCap,
   type SolveResult,
   type Trace,
   toleranceOf,
@@ -50,7 +51,7 @@ export function solveCCD(
   const n = chain.count;
   const P = chain.positions;
   const { angles, lengths } = chain;
-  const cap = iterationCap(options.maxIterations);
+  const cap = workCap(options.maxIterations, chain.count);
   const rootFirst = options.order === 'root-to-tip';
   // Below this, a joint sits on the tip or the target: no direction to turn towards.
   const eps = 1e-12 * totalLength(chain);
@@ -150,5 +151,6 @@ export function solveCCD(
   result.error = tipError(chain, targetX, targetY);
   result.reached = result.error <= tolerance;
   result.capped = !result.reached && !result.stalled && result.iterations >= cap;
+  result.workBound = result.capped && cap < iterationCap(options.maxIterations);
   return result;
 }

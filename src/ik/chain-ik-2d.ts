@@ -6,7 +6,13 @@ import { Node } from '../scene/node';
 import { Node2D } from '../scene/node2d';
 import { type Chain, createChain } from './chain';
 import { blendRotation, blendWithinArc, clampMix } from './mix';
-import { createResult, type SolveResult, type Trace, toleranceOf } from './solve-result';
+import {
+  createResult,
+  type SolveResult,
+  type Trace,
+  toleranceOf,
+  WORK_BUDGET,
+} from './solve-result';
 
 /** Limits on one bone's local rotation (radians, the arc clockwise from min to max). */
 export interface JointLimit {
@@ -489,6 +495,17 @@ export abstract class ChainIK2D extends Node {
     // NaN only when a point is not finite (an overflowing target): as far as it gets.
     this.status.error = Number.isNaN(error) ? Infinity : error;
     this.status.reached = this.status.error <= toleranceOf(this.tolerance);
+    const notes: string[] = this.status.warning ? [this.status.warning] : [];
+    const misses = this.status.poleMisses;
+    if (misses > 0)
+      notes.push(
+        `${misses} joint${misses === 1 ? ' is' : 's are'} left on the far side of the pole (the mirror passes stopped at their cap of 2n + 2, or a limit forbade the mirror)`,
+      );
+    if (this.status.workBound && !this.status.reached)
+      notes.push(
+        `stopped after ${this.status.iterations} iterations by the bound on one solve's work (${WORK_BUDGET} bone-iterations); it goes on from here next frame`,
+      );
+    this.status.warning = notes.join('; ');
   }
 }
 

@@ -1,12 +1,13 @@
 import { norm } from '../math/vec2';
 import { wrapAngle } from '../math/angles';
-import { type Chain, limitRelative, workDirection } from './chain';
-import { bendToPoles, hasAnyPole, type PoleOptions } from './pole-bend';
+import { type Chain, hasLimits, limitRelative, workDirection } from './chain';
+import { bendToPoles, countPoleMisses, hasAnyPole, type PoleOptions } from './pole-bend';
 import { startSolve } from './reach';
 import { bendSlightly, MAX_NUDGES, progressOf } from './stall-escape';
 import {
   type IterativeOptions,
   iterationCap,
+  workCap,
   type SolveResult,
   type Trace,
   toleranceOf,
@@ -46,13 +47,19 @@ export function solveFabrik(
   const W = chain.work;
   const positions = chain.positions;
   const tolerance = toleranceOf(options.tolerance);
-  const cap = iterationCap(options.maxIterations);
+  const cap = workCap(options.maxIterations, chain.count);
   const poles = hasAnyPole(chain, options);
   const poleEvery = poles && options.poleMode === 'every-iteration';
   beginWorkingPose(chain);
   let error = norm(W[2 * n]! - targetX, W[2 * n + 1]! - targetY);
   let it = 0;
   let nudges = 0;
+  // Stall detection: limits can hold the chain where no pass gains anything (an unreachable
+  // target past a limit), and then the passes would run to the cap. Stop once the best error
+  // has not improved for STALL_PATIENCE iterations and nudges cannot help.
+  let best = error;
+  let sinceBest = 0;
+  const limited = hasLimits(chain);
   while (error > tolerance && it < cap) {
     it++;
     const errorBefore = error;
@@ -71,16 +78,28 @@ export function solveFabrik(
       }
     }
     if (trace) emit(trace, chain, 'iteration', it, -1, 0, targetX, targetY, true, true);
+    if (error < best * (1 - 1e-9)) {
+      best = error;
+      sinceBest = 0;
+    } else if (++sinceBest >= STALL_PATIENCE && (nudges >= MAX_NUDGES || limited)) {
+      result.stalled = true;
+      break;
+    }
   }
   if (poles && !poleEvery)
     result.poleSweeps += bendToPoles(chain, options, it, targetX, targetY, trace);
+  result.poleMisses = poles ? countPoleMisses(chain, options) : 0;
   adoptWorkingPose(chain);
   result.iterations = it;
   result.error = norm(positions[2 * n]! - targetX, positions[2 * n + 1]! - targetY);
   result.reached = result.error <= tolerance;
-  result.capped = !result.reached && it >= cap;
+  result.capped = !result.reached && !result.stalled && it >= cap;
+  result.workBound = result.capped && cap < iterationCap(options.maxIterations);
   return result;
 }
+
+/** Iterations without a better error after which FABRIK says it stalled (see the loop). */
+const STALL_PATIENCE = 16;
 
 /** The working positions start from the pose (its directions are already in the chain). */
 function beginWorkingPose(chain: Chain): void {

@@ -5,6 +5,7 @@ import { bendSlightly, MAX_NUDGES, progressOf } from './stall-escape';
 import {
   type IterativeOptions,
   iterationCap,
+  workCap,
   type SolveResult,
   type Trace,
   toleranceOf,
@@ -59,7 +60,7 @@ export function solveJacobian(
   const P = chain.positions;
   const G = chain.scratch;
   const tolerance = toleranceOf(options.tolerance);
-  const cap = iterationCap(options.maxIterations);
+  const cap = workCap(options.maxIterations, chain.count);
   // Work in units of the chain's length: J, e and λ become plain numbers, so the method behaves
   // the same at any scale and no square under- or overflows.
   const total = totalLength(chain);
@@ -171,6 +172,7 @@ export function solveJacobian(
   result.error = error;
   result.reached = error <= tolerance;
   result.capped = !result.reached && !result.stalled && it >= cap;
+  result.workBound = result.capped && cap < iterationCap(options.maxIterations);
   return result;
 }
 

@@ -37,10 +37,11 @@ export function hasAnyPole(chain: Chain, o: PoleOptions): boolean {
  * tip, because the neighbours are on the mirror line.
  *
  * One pass, as in the seed, can leave an earlier joint on the wrong side once a later joint has
- * moved (its line moved with it). So we repeat the pass until no joint moves. That must end: a
- * joint on the far side of a line from its pole is farther from the pole than its mirror image,
- * so every mirror makes the sum of joint–pole distances strictly smaller. A cap of 2n + 2 passes
- * bounds the work anyway. A mirror that would break a joint's angle limits is not made.
+ * moved (its line moved with it). So we repeat the pass until no joint moves, or 2n + 2 passes:
+ * that cap, not any decreasing measure, is what ends it (a mirror brings its own joint nearer its
+ * pole but moves its neighbours' lines, and the passes can go round). A mirror that would break
+ * a joint's angle limits is not made. What the passes could not fix is counted by
+ * countPoleMisses, and the solvers report it (SolveResult.poleMisses).
  * Works on `chain.work` (FABRIK's working positions). Returns the passes run.
  */
 export function bendToPoles(
@@ -98,6 +99,43 @@ export function bendToPoles(
     if (!moved) break;
   }
   return passes;
+}
+
+/**
+ * How many interior joints with a pole are still on the far side of the line through their
+ * neighbours (by the same "on the line" allowance as the passes): what the passes could not
+ * fix, because they stopped at their cap or a limit forbade the mirror. Reads `chain.work`.
+ */
+export function countPoleMisses(chain: Chain, o: PoleOptions): number {
+  const n = chain.count;
+  const W = chain.work;
+  const jp = o.jointPoles;
+  const chainPole = Number.isFinite(o.poleX) && Number.isFinite(o.poleY);
+  let misses = 0;
+  for (let i = 1; i < n; i++) {
+    let px: number;
+    let py: number;
+    if (jp && Number.isFinite(jp[2 * i]) && Number.isFinite(jp[2 * i + 1])) {
+      px = jp[2 * i]!;
+      py = jp[2 * i + 1]!;
+    } else if (chainPole) {
+      px = o.poleX!;
+      py = o.poleY!;
+    } else continue;
+    const ax = W[2 * i - 2]!;
+    const ay = W[2 * i - 1]!;
+    const lx = W[2 * i + 2]! - ax;
+    const ly = W[2 * i + 3]! - ay;
+    const ll = lx * lx + ly * ly;
+    if (ll === 0) continue;
+    const sideJoint = lx * (W[2 * i + 1]! - ay) - ly * (W[2 * i]! - ax);
+    const sidePole = lx * (py - ay) - ly * (px - ax);
+    if (!(sideJoint * sidePole < 0)) continue;
+    if (Math.abs(sideJoint) <= ON_LINE * ll) continue;
+    if (Math.abs(sidePole) <= ON_LINE * Math.sqrt(ll) * norm(px - ax, py - ay)) continue;
+    misses++;
+  }
+  return misses;
 }
 
 /** A point nearer the line than this fraction of the distances involved counts as on it. */

@@ -26,6 +26,16 @@ export interface SolveResult {
   stalled: boolean;
   /** Pole sweeps run (FABRIK with a pole), 0 otherwise. */
   poleSweeps: number;
+  /**
+   * True when the bound on one solve's work (WORK_BUDGET), not `maxIterations`, capped it: a
+   * long chain gets fewer iterations so that no single call runs for long.
+   */
+  workBound: boolean;
+  /**
+   * Interior joints left on the far side of their pole (FABRIK with poles): the mirror passes
+   * stopped at their cap, or a limit forbade the mirror. 0 when every joint is on its pole's side.
+   */
+  poleMisses: number;
 }
 
 export const createResult = (): SolveResult => ({
@@ -36,6 +46,8 @@ export const createResult = (): SolveResult => ({
   capped: false,
   stalled: false,
   poleSweeps: 0,
+  workBound: false,
+  poleMisses: 0,
 });
 
 export function resetResult(r: SolveResult): SolveResult {
@@ -46,6 +58,8 @@ export function resetResult(r: SolveResult): SolveResult {
   r.capped = false;
   r.stalled = false;
   r.poleSweeps = 0;
+  r.workBound = false;
+  r.poleMisses = 0;
   return r;
 }
 
@@ -113,6 +127,20 @@ export const MAX_ITERATIONS_LIMIT = 100_000;
 export function iterationCap(maxIterations: number): number {
   if (!Number.isFinite(maxIterations)) return maxIterations > 0 ? MAX_ITERATIONS_LIMIT : 0;
   return Math.max(0, Math.min(MAX_ITERATIONS_LIMIT, Math.floor(maxIterations)));
+}
+
+/**
+ * The most bone-iterations (bones × iterations) one solve may spend. Measured on these machines
+ * (`bench/worst-case.bench-report.ts`), an iteration costs 0.1–0.4 µs per bone, so this keeps
+ * any single call to a few milliseconds: a 3-bone leg still gets 8 000 iterations, a 1 000-bone
+ * chain 25.
+ */
+export const WORK_BUDGET = 25_000;
+
+/** The iteration cap for a chain of `bones`: the asked cap, lowered to fit WORK_BUDGET. */
+export function workCap(maxIterations: number, bones: number): number {
+  const asked = iterationCap(maxIterations);
+  return Math.min(asked, Math.max(1, Math.floor(WORK_BUDGET / Math.max(1, bones))));
 }
 
 export const toleranceOf = (tolerance: number): number =>

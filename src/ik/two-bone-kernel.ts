@@ -65,6 +65,8 @@ export function solveTwoBone(
   result.iterations = 0;
   result.capped = false;
   result.poleSweeps = 0;
+  result.workBound = false;
+  result.poleMisses = 0;
   result.stalled = false;
   result.reachability = reachabilityOf(chain, targetX, targetY);
   if (result.reachability === 'invalid' || chain.count !== 2) {

@@ -509,7 +509,9 @@ describe('property: any chain of 1–50 bones through the IK nodes, any mirror, 
             ik.maxIterations = t.kind === 'reachable' ? 100_000 : smallCap;
             ik.tolerance = 1e-3 * (1 + outer);
 
-            const s = ik.solve();
+            // A solve that the work bound stopped goes on from its pose next frame.
+            let s = ik.solve();
+            for (let frame = 0; !s.reached && s.workBound && frame < 200; frame++) s = ik.solve();
 
             expect(s.ok, s.message).toBe(true);
             for (const b of r.bones) expect(Number.isFinite(b.rotation)).toBe(true);

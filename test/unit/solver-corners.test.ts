@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CCDIK2D, FABRIK2D, TwoBoneIK2D, type ChainIK2D } from '../../src/ik';
-import { createChain } from '../../src/ik/chain';
+import { chainFrom, createChain, forwardKinematics } from '../../src/ik/chain';
+import { solveFabrik } from '../../src/ik/fabrik-kernel';
+import { createResult } from '../../src/ik/solve-result';
 import { reachabilityOf } from '../../src/ik/reach';
 import { LookAt2D } from '../../src/ik/look-at-2d';
 import { clampAngle } from '../../src/math/angles';
@@ -303,5 +305,47 @@ describe('2b. the bend side and the warning under a stretched parent', () => {
     s.bones[0]!.scale = { x: 1, y: 2 };
     processTree(s.world, 1 / 60);
     expect(s.ik.status.warning).not.toBe('');
+  });
+});
+
+describe('3. a joint FABRIK could not bend to its pole is reported', () => {
+  it('the outside check’s 6-bone case: every joint on the wrong side is counted in poleMisses', () => {
+    const lengths = [
+      26.38673116994856, 39.75558051733068, 43.57104598346184, 3.401494627400085, 7.897030282123635,
+      10.402657938476727,
+    ];
+    const angles = [
+      0.3108639358849939, -1.7964799601098111, 0.7166406625715528, -2.1900470686396227,
+      2.2061686965129916, -2.5768805861511974,
+    ];
+    const c = chainFrom(lengths, angles);
+    c.baseX = 3.526943572796881;
+    c.baseY = 3.306072996929288;
+    c.baseAngle = -2.2122987138642483;
+    forwardKinematics(c);
+    const pole = { x: 114.27452166287578, y: 110.05505698348149 };
+    const r = solveFabrik(
+      c,
+      64.52404907391858,
+      61.092860196440995,
+      { tolerance: 0.1314, maxIterations: 100, poleX: pole.x, poleY: pole.y },
+      createResult(),
+    );
+    // The test's own count: interior joints on the other side of their neighbours' line from
+    // the pole, by more than round-off.
+    const P = c.positions;
+    let wrong = 0;
+    for (let i = 1; i < c.count; i++) {
+      const ax = P[2 * i - 2]!;
+      const ay = P[2 * i - 1]!;
+      const lx = P[2 * i + 2]! - ax;
+      const ly = P[2 * i + 3]! - ay;
+      const joint = lx * (P[2 * i + 1]! - ay) - ly * (P[2 * i]! - ax);
+      const toPole = lx * (pole.y - ay) - ly * (pole.x - ax);
+      if (joint * toPole < 0 && Math.abs(joint) > 1e-6 * (lx * lx + ly * ly)) wrong++;
+    }
+    expect(r.reached).toBe(true);
+    expect(r.poleMisses).toBe(wrong);
+    expect(wrong).toBeGreaterThan(0); // the case the check found: joint 2 stays on the far side
   });
 });
