@@ -6,6 +6,7 @@ import {
   type IterativeOptions,
   iterationCap,
   workCap,
+  WORK_BUDGET,
   type SolveResult,
   type Trace,
   toleranceOf,
@@ -33,6 +34,8 @@ export interface JacobianOptions extends IterativeOptions {
 
 export const DEFAULT_DAMPING = 0.1;
 const MAX_HALVINGS = 10;
+/** The bone updates one call may spend (see `work` in the loop): twice WORK_BUDGET. */
+const JACOBIAN_WORK = 2 * WORK_BUDGET;
 export const DEFAULT_MAX_STEP = Math.PI / 4;
 
 /**
@@ -73,8 +76,13 @@ export function solveJacobian(
   let error = tipError(chain, targetX, targetY);
   let it = 0;
   let nudges = 0;
-  while (error > tolerance && it < cap) {
+  // Bone updates spent (one per bone for the Jacobian, one per bone for each trial step): the
+  // halvings make an iteration cost up to 12 passes over the chain, so the cap on iterations
+  // alone does not bound a call's time.
+  let work = 0;
+  while (error > tolerance && it < cap && work < JACOBIAN_WORK) {
     it++;
+    work += n;
     const sx = P[2 * n]! * unit;
     const sy = P[2 * n + 1]! * unit;
     const ex = targetX * unit - sx;
@@ -131,6 +139,7 @@ export function solveJacobian(
         for (let j = 0; j < n; j++)
           chain.angles[j] = limitRelative(chain, j, wrapAngle(A[j]! + G[j]! * scale));
         forwardKinematics(chain);
+        work += n;
         const next = tipError(chain, targetX, targetY);
         const gain = progressOf(error, next);
         // A gain of round-off size ('none': a joint clamped back onto its limit moves by an ulp)
@@ -171,8 +180,9 @@ export function solveJacobian(
   result.iterations = it;
   result.error = error;
   result.reached = error <= tolerance;
-  result.capped = !result.reached && !result.stalled && it >= cap;
-  result.workBound = result.capped && cap < iterationCap(options.maxIterations);
+  const outOfWork = work >= JACOBIAN_WORK;
+  result.capped = !result.reached && !result.stalled && (it >= cap || outOfWork);
+  result.workBound = result.capped && (outOfWork || cap < iterationCap(options.maxIterations));
   return result;
 }
 
