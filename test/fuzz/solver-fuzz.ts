@@ -201,16 +201,15 @@ export function fuzzSolvers(cases: number, seed = 17): FuzzCounts {
       };
     ik.tolerance = 1e-3 * (1 + reach);
 
-    let ms = 0;
+    const t0 = performance.now();
     try {
-      const t0 = performance.now();
       ik.solve();
-      ms = performance.now() - t0;
     } catch (e) {
       c.exceptions++;
       problem(`${solver} threw ${(e as Error).message}`, k);
       continue;
     }
+    const ms = performance.now() - t0;
     times[k] = ms;
     if (ms > c.slowestMs) {
       c.slowestMs = ms;
