@@ -36,6 +36,19 @@ export class Bone2D extends Node2D {
     return this.toGlobal({ x: this._length, y: 0 });
   }
 
+  /**
+   * Adds a bone at this bone's tip, as a chain needs it: `upper.addBone('Fore', 2)` puts the
+   * child's joint at local (length, 0), turned by `rotation`, with that pose as its rest. A
+   * child added with `addChild` instead stays at (0, 0), on this bone's joint, until placed.
+   */
+  addBone(name: string, length: number, rotation = 0): Bone2D {
+    const bone = this.addChild(new Bone2D(name, length));
+    bone.position = { x: this._length, y: 0 };
+    bone.rotation = rotation;
+    bone.setRestFromPose();
+    return bone;
+  }
+
   /** Stores the current local pose as the rest pose. */
   setRestFromPose(): void {
     this.rest = { position: this.position, rotation: this.rotation, scale: this.scale };

@@ -9,7 +9,7 @@ import {
   Walker,
 } from '../../src/walk3d';
 
-it('the README’s walker snippet walks on the seed’s terrain, turning left', () => {
+it('a walker set up as in the README walks on the seed’s terrain, turning left', () => {
   const bvh = (name: string) =>
     readFileSync(new URL(`../../public/clips/${name}.bvh`, import.meta.url), 'utf8');
   const rig = rigFromBvh(bvh('walk'), bvh('idle'));
@@ -27,7 +27,7 @@ it('the README’s walker snippet walks on the seed’s terrain, turning left', 
   expect(foot.every(Number.isFinite)).toBe(true);
 });
 
-it('the README’s IK walker snippet fits the walk to the seed’s hills, with validation and LM', () => {
+it('an IK walker set up as in the README fits the walk to the seed’s hills, with validation and LM', () => {
   const bvh = (name: string) =>
     readFileSync(new URL(`../../public/clips/${name}.bvh`, import.meta.url), 'utf8');
   const rig = rigFromBvh(bvh('walk'), bvh('idle'));

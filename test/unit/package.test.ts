@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { m3Apply, m3Mul, m3TRS, type M3 } from './oracle';
+
+/**
+ * The library as a game developer gets it: `npm pack` (which builds lib/), the tarball installed
+ * into a fresh Node project, a plain .mjs script importing the package by name, no bundler. The
+ * script builds a 3-bone chain under a mirrored (−1, 1) parent and under a stretched (2, 0.5)
+ * one and solves both; this test checks the tips with its own matrices.
+ */
+const ROOT = resolve(import.meta.dirname, '../..');
+const tmp = mkdtempSync(join(tmpdir(), 'ik-pack-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+const SCRIPT = `
+import { Bone2D, Marker2D, Node2D, processTree } from 'ik-course/scene';
+import { FABRIK2D } from 'ik-course/ik';
+
+const out = [];
+for (const scale of [{ x: -1, y: 1 }, { x: 2, y: 0.5 }]) {
+  const world = new Node2D('World');
+  const parent = world.addChild(new Node2D('Parent'));
+  parent.position = { x: 4, y: -1 };
+  parent.rotation = 0.3;
+  parent.scale = scale;
+  const upper = parent.addChild(new Bone2D('Upper', 3));
+  const fore = upper.addBone('Fore', 2, 0.4);
+  fore.addBone('Hand', 1, 0.2);
+  const target = world.addChild(new Marker2D('Target', 'target'));
+  target.position = { x: 5, y: 2 };
+  const ik = world.addChild(new FABRIK2D('IK', '../Parent/Upper', '../Parent/Upper/Fore/Hand', '../Target'));
+  ik.tolerance = 1e-4;
+  processTree(world, 1 / 60);
+  const bones = ik.getBones();
+  out.push({ scale, rotations: bones.map((b) => b.rotation), reached: ik.status.reached, warning: ik.status.warning });
+}
+console.log(JSON.stringify(out));
+`;
+
+it('npm pack, install the tarball in a fresh project, import by name in plain Node: both chains reach exactly', () => {
+  const npm = (args: string[], cwd: string) =>
+    execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const packed = JSON.parse(npm(['pack', '--json', '--pack-destination', tmp], ROOT)) as {
+    filename: string;
+    files: { path: string }[];
+  }[];
+  const files = packed[0]!.files.map((f) => f.path);
+  // The tarball holds the library and its types, not the site or its sources.
+  expect(files).toContain('lib/ik.js');
+  expect(files).toContain('lib/types/ik/index.d.ts');
+  expect(files.some((f) => f.startsWith('src/') || f.startsWith('dist/'))).toBe(false);
+  const project = join(tmp, 'game');
+  execFileSync('mkdir', ['-p', project]);
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'game', private: true, type: 'module' }),
+  );
+  // No dependencies to fetch: the library has none.
+  npm(['install', '--offline', '--no-audit', '--no-fund', join(tmp, packed[0]!.filename)], project);
+  writeFileSync(join(project, 'solve.mjs'), SCRIPT);
+  const result = JSON.parse(
+    execFileSync(process.execPath, ['solve.mjs'], { cwd: project, encoding: 'utf8' }),
+  ) as {
+    scale: { x: number; y: number };
+    rotations: number[];
+    reached: boolean;
+    warning: string;
+  }[];
+  expect(result).toHaveLength(2);
+  for (const r of result) {
+    // The tip by this test's own matrices: world → parent → Upper → Fore → Hand.
+    let m: M3 = m3TRS(4, -1, 0.3, r.scale.x, r.scale.y);
+    m = m3Mul(m, m3TRS(0, 0, r.rotations[0]!, 1, 1));
+    m = m3Mul(m, m3TRS(3, 0, r.rotations[1]!, 1, 1));
+    m = m3Mul(m, m3TRS(2, 0, r.rotations[2]!, 1, 1));
+    const tip = m3Apply(m, 1, 0);
+    expect(Math.hypot(tip.x - 5, tip.y - 2), JSON.stringify(r)).toBeLessThan(1e-4);
+    expect(r.reached).toBe(true);
+    expect(r.warning).toBe('');
+  }
+}, 180_000);
