@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CCDIK2D, FABRIK2D, TwoBoneIK2D, type ChainIK2D } from '../../src/ik';
 import { chainFrom, createChain, forwardKinematics } from '../../src/ik/chain';
 import { solveFabrik } from '../../src/ik/fabrik-kernel';
-import { createResult } from '../../src/ik/solve-result';
+import { createResult, workCap } from '../../src/ik/solve-result';
+import { solveJacobian } from '../../src/ik/jacobian-kernel';
 import { reachabilityOf } from '../../src/ik/reach';
 import { LookAt2D } from '../../src/ik/look-at-2d';
 import { clampAngle } from '../../src/math/angles';
@@ -347,5 +348,60 @@ describe('3. a joint FABRIK could not bend to its pole is reported', () => {
     expect(r.reached).toBe(true);
     expect(r.poleMisses).toBe(wrong);
     expect(wrong).toBeGreaterThan(0); // the case the check found: joint 2 stays on the far side
+  });
+});
+
+describe('4. one call does bounded work, and says what stopped it', () => {
+  /** A chain of unit bones along x, each turned 0.05 from the last, optionally limited. */
+  function line(bones: number, limit: number | null) {
+    const c = createChain(bones);
+    for (let i = 0; i < bones; i++) {
+      c.lengths[i] = 1;
+      c.angles[i] = i === 0 ? 0 : 0.05;
+      if (limit !== null) {
+        c.limited[i] = 1;
+        c.limitMin[i] = -limit;
+        c.limitMax[i] = limit;
+      }
+    }
+    forwardKinematics(c);
+    return c;
+  }
+
+  it('a 1 000-bone Jacobian solve at the default cap (200) stops at the work bound and says so', () => {
+    for (const method of ['dls', 'transpose'] as const) {
+      const c = line(1000, null);
+      const r = solveJacobian(
+        c,
+        2000,
+        5,
+        { method, tolerance: 1e-3, maxIterations: 200, closedFormWhenUnreachable: false },
+        createResult(),
+      );
+      expect(r.reached).toBe(false);
+      expect(r.iterations).toBeLessThanOrEqual(workCap(200, 1000));
+      expect(r.capped && r.workBound, method).toBe(true);
+    }
+  });
+
+  for (const bones of [10, 50])
+    it(`FABRIK with limits ±0.2 on ${bones} bones, target out of reach, cap 100 000: stops as stalled within ${bones === 10 ? 100 : 200} iterations`, () => {
+      const c = line(bones, 0.2);
+      const r = solveFabrik(
+        c,
+        -bones,
+        0.5,
+        { tolerance: 1e-3, maxIterations: 100_000 },
+        createResult(),
+      );
+      expect(r.reached).toBe(false);
+      expect(r.stalled).toBe(true);
+      expect(r.capped).toBe(false);
+      expect(r.iterations).toBeLessThan(bones === 10 ? 100 : 200);
+    });
+
+  it('a 3-bone leg keeps thousands of iterations: the bound does not bite where chains are short', () => {
+    expect(workCap(100_000, 3)).toBeGreaterThan(5000);
+    expect(workCap(30, 3)).toBe(30);
   });
 });
