@@ -43,7 +43,8 @@ export const twoBoneDemo = defineDemo({
       middleX: params.flipMiddleX,
       middleY: params.flipMiddleY,
     };
-    applyFlips(rig, flips);
+    let stretch = params.stretch;
+    applyFlips(rig, flips, stretch);
     const stepper = new SolverStepper(controls, ik);
     const change = (apply: () => void) => {
       apply();
@@ -84,9 +85,18 @@ export const twoBoneDemo = defineDemo({
         id,
         label,
         value: flips[key],
-        onChange: (v) => change(() => ((flips[key] = v), applyFlips(rig, flips))),
+        onChange: (v) => change(() => ((flips[key] = v), applyFlips(rig, flips, stretch))),
       });
     }
+    controls.slider({
+      id: 'stretch',
+      label: 'Stretch the skeleton on x',
+      min: 0.5,
+      max: 2,
+      step: 0.05,
+      value: stretch,
+      onInput: (v) => change(() => ((stretch = v), applyFlips(rig, flips, stretch))),
+    });
     controls.slider({
       id: 'upper',
       label: 'UpperArm length',
@@ -135,21 +145,26 @@ export const twoBoneDemo = defineDemo({
      * softness near full reach, the solver's third side is the softened distance d′, not d.
      */
     const triangle = () => {
+      // Measured in the skeleton's own space, where the solver solves: there the arm is rigid
+      // even when the skeleton is stretched (and a mirror changes no length).
+      const k = rig.skeleton;
       const s = upper.globalPosition;
       const t = rig.target.globalPosition;
-      const targetDistance = Math.hypot(t.x - s.x, t.y - s.y);
-      // Lengths on screen (a scaled parent scales them); the tree keeps them as set.
-      const l1 = Math.hypot(fore.globalPosition.x - s.x, fore.globalPosition.y - s.y);
-      const l2 = Math.hypot(
-        fore.tipGlobalPosition.x - fore.globalPosition.x,
-        fore.tipGlobalPosition.y - fore.globalPosition.y,
-      );
+      const ls = k.toLocal(s);
+      const lt = k.toLocal(t);
+      const le = k.toLocal(fore.globalPosition);
+      const lh = k.toLocal(fore.tipGlobalPosition);
+      const targetDistance = Math.hypot(lt.x - ls.x, lt.y - ls.y);
+      const l1 = Math.hypot(le.x - ls.x, le.y - ls.y);
+      const l2 = Math.hypot(lh.x - le.x, lh.y - le.y);
       const d = softenedDistance(targetDistance, l1 + l2, ik.softness);
       const cosA = d > 0 ? (d * d + l1 * l1 - l2 * l2) / (2 * d * l1) : 1;
       const cosB = (l1 * l1 + l2 * l2 - d * d) / (2 * l1 * l2);
       return {
         s,
         t,
+        /** Shoulder and target in the skeleton's space, and its angle to the target there. */
+        aimLocal: Math.atan2(lt.y - ls.y, lt.x - ls.x),
         targetDistance,
         d,
         /** The symbol for the third side: d, or d′ when softness shortens it. */
@@ -215,28 +230,46 @@ export const twoBoneDemo = defineDemo({
               ? ` = ${texDeg(g.alpha)}`
               : `\\ \\text{(outside }[-1, 1]\\text{: clamped)}`),
         );
-        const aim = angleOf(g.s, g.t);
+        // Stretched, the solver works in the skeleton's space (its angles are not the screen's).
+        const space = stretch === 1 ? 'on screen' : 'in the skeleton’s space';
+        const aim = stretch === 1 ? angleOf(g.s, g.t) : g.aimLocal;
         const bend = ik.screenBend;
         angles.set(
           `\\beta = \\arccos\\frac{l_1^2 + l_2^2 - ${g.side}^2}{2\\,l_1 l_2} = \\arccos\\frac{${tex(g.l1)}^2 + ${tex(g.l2)}^2 - ${tex(g.d)}^2}{2 \\cdot ${tex(g.l1)} \\cdot ${tex(g.l2)}} = \\arccos(${tex(g.cosB, 3)})` +
             (Math.abs(g.cosB) <= 1 ? ` = ${texDeg(g.beta)}` : `\\ \\text{(clamped)}`),
         );
         rotations.set(
-          `\\theta_1 = \\alpha' ${bend > 0 ? '-' : '+'} \\alpha = ${texDeg(aim)} ${bend > 0 ? '-' : '+'} ${texDeg(g.alpha)} = ${texDeg(aim - bend * g.alpha)} \\qquad \\theta_2 = ${bend > 0 ? '' : '-'}(180^\\circ - \\beta) = ${texDeg(bend * (Math.PI - g.beta))} \\quad \\text{(on screen)}`,
+          `\\theta_1 = \\alpha' ${bend > 0 ? '-' : '+'} \\alpha = ${texDeg(aim)} ${bend > 0 ? '-' : '+'} ${texDeg(g.alpha)} = ${texDeg(aim - bend * g.alpha)} \\qquad \\theta_2 = ${bend > 0 ? '' : '-'}(180^\\circ - \\beta) = ${texDeg(bend * (Math.PI - g.beta))} \\quad \\text{(${space})}`,
         );
       },
       drawOverlay(p) {
         const g = triangle();
         const elbow = fore.globalPosition;
         const tip = fore.tipGlobalPosition;
-        p.circle(g.s, g.l1 + g.l2, { color: 'muted', dash: 6, width: 1 });
-        if (Math.abs(g.l1 - g.l2) > 0.5)
-          p.circle(g.s, Math.abs(g.l1 - g.l2), {
-            color: 'target',
-            width: 1,
-            fill: 'target',
-            fillAlpha: 0.08,
-          });
+        if (stretch === 1) {
+          p.circle(g.s, g.l1 + g.l2, { color: 'muted', dash: 6, width: 1 });
+          if (Math.abs(g.l1 - g.l2) > 0.5)
+            p.circle(g.s, Math.abs(g.l1 - g.l2), {
+              color: 'target',
+              width: 1,
+              fill: 'target',
+              fillAlpha: 0.08,
+            });
+        } else {
+          // Stretched, the reach is a circle in the skeleton's space: an ellipse on screen.
+          const ring = (r: number) => {
+            const c = rig.skeleton.toLocal(g.s);
+            return Array.from({ length: 73 }, (_, i) =>
+              rig.skeleton.toGlobal({
+                x: c.x + r * Math.cos((i / 72) * 2 * Math.PI),
+                y: c.y + r * Math.sin((i / 72) * 2 * Math.PI),
+              }),
+            );
+          };
+          p.polyline(ring(g.l1 + g.l2), { color: 'muted', dash: 6, width: 1 });
+          if (Math.abs(g.l1 - g.l2) > 0.5)
+            p.polyline(ring(Math.abs(g.l1 - g.l2)), { color: 'target', width: 1 });
+        }
         p.line(g.s, g.t, { color: 'muted', dash: 4 });
         p.text(
           `d = ${num(g.targetDistance)}`,
@@ -244,6 +277,10 @@ export const twoBoneDemo = defineDemo({
           { color: 'muted', offsetPx: { x: 6, y: 4 } },
         );
         // α at the shoulder: from the line to the target to the upper arm. β inside the elbow.
+        if (pole.parent)
+          p.line(elbow, pole.globalPosition, { color: 'pole', dash: 3, alpha: 0.6, width: 1 });
+        // (Stretched, the screen's angles are not the triangle's: the formulas give those.)
+        if (stretch !== 1) return;
         const a0 = angleOf(g.s, g.t);
         const a1 = a0 + turn(a0, angleOf(g.s, elbow));
         if (Math.abs(a1 - a0) > 0.01) {
@@ -260,8 +297,6 @@ export const twoBoneDemo = defineDemo({
           color: 'pole',
           offsetPx: { x: 40 * Math.cos((b0 + b1) / 2) - 8, y: 40 * Math.sin((b0 + b1) / 2) - 8 },
         });
-        if (pole.parent)
-          p.line(elbow, pole.globalPosition, { color: 'pole', dash: 3, alpha: 0.6, width: 1 });
       },
       currentParams: () => ({
         targetX: Math.round(rig.target.position.x),
@@ -277,6 +312,7 @@ export const twoBoneDemo = defineDemo({
         flipRootY: flips.rootY,
         flipMiddleX: flips.middleX,
         flipMiddleY: flips.middleY,
+        stretch,
       }),
     };
   },

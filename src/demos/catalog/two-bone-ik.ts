@@ -25,5 +25,13 @@ export const twoBoneMeta = defineMeta({
       unit: 'scene units',
     },
     ...flipParams,
+    stretch: {
+      type: 'number',
+      label: 'Stretch the skeleton on x',
+      default: 1,
+      min: 0.5,
+      max: 2,
+      step: 0.05,
+    },
   },
 });

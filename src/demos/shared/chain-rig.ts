@@ -62,8 +62,10 @@ export function buildChainRig(o: {
  * Mirrors the skeleton (and/or its middle bone). Markers stay where the student put them:
  * they are under World, not under the mirrored node.
  */
-export function applyFlips(rig: ChainRig, f: Flips): void {
-  rig.skeleton.scale = flipScale(f.rootX, f.rootY);
+export function applyFlips(rig: ChainRig, f: Flips, stretchX = 1): void {
+  const s = flipScale(f.rootX, f.rootY);
+  // A stretch on x (a non-uniform scale above the chain) rides on the skeleton's own scale.
+  rig.skeleton.scale = { x: s.x * stretchX, y: s.y };
   rig.middle.scale = flipScale(f.middleX, f.middleY);
 }
 
