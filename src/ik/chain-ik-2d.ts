@@ -1,6 +1,6 @@
 import { norm } from '../math/vec2';
 import { wrapAngle } from '../math/angles';
-import { identity, invert, multiply, type Transform2D } from '../math/transform2d';
+import { copy, identity, invert, multiply, type Transform2D } from '../math/transform2d';
 import { Bone2D } from '../scene/bone2d';
 import { Node } from '../scene/node';
 import { Node2D } from '../scene/node2d';
@@ -405,7 +405,7 @@ export abstract class ChainIK2D extends Node {
     // A parent that stretches: solve in its space (see inFrame), if it can be undone.
     this.inFrame = pg !== null && !isSimilarity(pg) && Math.abs(determinant(pg)) > 1e-300;
     if (this.inFrame) {
-      copyInto(pg!, this.frame);
+      copy(pg!, this.frame);
       invert(pg!, this.frameInverse);
       this.stretch = largestStretch(pg!);
     }
@@ -510,15 +510,6 @@ export abstract class ChainIK2D extends Node {
 }
 
 const determinant = (m: Readonly<Transform2D>): number => m.a * m.d - m.b * m.c;
-
-function copyInto(m: Readonly<Transform2D>, out: Transform2D): void {
-  out.a = m.a;
-  out.b = m.b;
-  out.c = m.c;
-  out.d = m.d;
-  out.tx = m.tx;
-  out.ty = m.ty;
-}
 
 /** The largest factor by which `m` lengthens a vector: its largest singular value. */
 function largestStretch(m: Readonly<Transform2D>): number {

@@ -55,38 +55,20 @@ export function bendToPoles(
   const n = chain.count;
   if (n < 2) return 0;
   const W = chain.work;
-  const jp = o.jointPoles;
-  const chainPole = Number.isFinite(o.poleX) && Number.isFinite(o.poleY);
   const maxPasses = 2 * n + 2;
   let passes = 0;
   while (passes < maxPasses) {
     passes++;
     let moved = false;
     for (let i = 1; i < n; i++) {
-      let px: number;
-      let py: number;
-      if (jp && Number.isFinite(jp[2 * i]) && Number.isFinite(jp[2 * i + 1])) {
-        px = jp[2 * i]!;
-        py = jp[2 * i + 1]!;
-      } else if (chainPole) {
-        px = o.poleX!;
-        py = o.poleY!;
-      } else continue;
+      if (!offPoleSide(chain, o, i)) continue;
       const ax = W[2 * i - 2]!;
       const ay = W[2 * i - 1]!;
       const lx = W[2 * i + 2]! - ax;
       const ly = W[2 * i + 3]! - ay;
       const ll = lx * lx + ly * ly;
-      if (ll === 0) continue; // neighbours meet: no line to mirror across
       const jx = W[2 * i]!;
       const jy = W[2 * i + 1]!;
-      const sideJoint = lx * (jy - ay) - ly * (jx - ax);
-      const sidePole = lx * (py - ay) - ly * (px - ax);
-      // Same side, or on the line. "On" includes round-off: a joint a hair off a straight run
-      // would otherwise flip back and forth by that hair forever (the sum cannot shrink).
-      if (!(sideJoint * sidePole < 0)) continue;
-      if (Math.abs(sideJoint) <= ON_LINE * ll) continue;
-      if (Math.abs(sidePole) <= ON_LINE * Math.sqrt(ll) * norm(px - ax, py - ay)) continue;
       const t = ((jx - ax) * lx + (jy - ay) * ly) / ll;
       const rx = 2 * (ax + t * lx) - jx;
       const ry = 2 * (ay + t * ly) - jy;
@@ -107,35 +89,39 @@ export function bendToPoles(
  * fix, because they stopped at their cap or a limit forbade the mirror. Reads `chain.work`.
  */
 export function countPoleMisses(chain: Chain, o: PoleOptions): number {
-  const n = chain.count;
+  let misses = 0;
+  for (let i = 1; i < chain.count; i++) if (offPoleSide(chain, o, i)) misses++;
+  return misses;
+}
+
+/**
+ * Whether interior joint i has a pole (its own, or the chain's) and lies on the other side of
+ * the line through its neighbours from it. Same side, or on the line, is not: "on" includes
+ * round-off, or a joint a hair off a straight run would flip back and forth by that hair.
+ */
+function offPoleSide(chain: Chain, o: PoleOptions, i: number): boolean {
   const W = chain.work;
   const jp = o.jointPoles;
-  const chainPole = Number.isFinite(o.poleX) && Number.isFinite(o.poleY);
-  let misses = 0;
-  for (let i = 1; i < n; i++) {
-    let px: number;
-    let py: number;
-    if (jp && Number.isFinite(jp[2 * i]) && Number.isFinite(jp[2 * i + 1])) {
-      px = jp[2 * i]!;
-      py = jp[2 * i + 1]!;
-    } else if (chainPole) {
-      px = o.poleX!;
-      py = o.poleY!;
-    } else continue;
-    const ax = W[2 * i - 2]!;
-    const ay = W[2 * i - 1]!;
-    const lx = W[2 * i + 2]! - ax;
-    const ly = W[2 * i + 3]! - ay;
-    const ll = lx * lx + ly * ly;
-    if (ll === 0) continue;
-    const sideJoint = lx * (W[2 * i + 1]! - ay) - ly * (W[2 * i]! - ax);
-    const sidePole = lx * (py - ay) - ly * (px - ax);
-    if (!(sideJoint * sidePole < 0)) continue;
-    if (Math.abs(sideJoint) <= ON_LINE * ll) continue;
-    if (Math.abs(sidePole) <= ON_LINE * Math.sqrt(ll) * norm(px - ax, py - ay)) continue;
-    misses++;
-  }
-  return misses;
+  let px: number;
+  let py: number;
+  if (jp && Number.isFinite(jp[2 * i]) && Number.isFinite(jp[2 * i + 1])) {
+    px = jp[2 * i]!;
+    py = jp[2 * i + 1]!;
+  } else if (Number.isFinite(o.poleX) && Number.isFinite(o.poleY)) {
+    px = o.poleX!;
+    py = o.poleY!;
+  } else return false;
+  const ax = W[2 * i - 2]!;
+  const ay = W[2 * i - 1]!;
+  const lx = W[2 * i + 2]! - ax;
+  const ly = W[2 * i + 3]! - ay;
+  const ll = lx * lx + ly * ly;
+  if (ll === 0) return false; // neighbours meet: no line to mirror across
+  const sideJoint = lx * (W[2 * i + 1]! - ay) - ly * (W[2 * i]! - ax);
+  const sidePole = lx * (py - ay) - ly * (px - ax);
+  if (!(sideJoint * sidePole < 0)) return false;
+  if (Math.abs(sideJoint) <= ON_LINE * ll) return false;
+  return Math.abs(sidePole) > ON_LINE * Math.sqrt(ll) * norm(px - ax, py - ay);
 }
 
 /** A point nearer the line than this fraction of the distances involved counts as on it. */
