@@ -341,6 +341,9 @@ export class DemoFrame implements Scheduled {
             hideHint = window.setTimeout(() => (hint.hidden = true), 1500);
             return;
           }
+          // A wheel gesture that began by scrolling the page stays the page's (the browser
+          // makes its later events uncancelable): zooming as well would do both at once.
+          if (!e.cancelable) return;
           e.preventDefault(); // zoom the figure, not the page
           hint.hidden = true;
           instance.onWheel!(e.deltaY);

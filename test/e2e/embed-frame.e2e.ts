@@ -189,10 +189,19 @@ describe('an iframe embed on another origin', () => {
     await page.mouse.wheel(0, 200);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(await frame.$eval('.demo-wheel-hint', (h) => (h as HTMLElement).hidden)).toBe(false);
+    // The scroll gesture ends (the hint goes when the wheel has been still for a moment: the
+    // browser would hand later wheel events to the page's scroll that gesture started).
+    await frame.waitForSelector('.demo-wheel-hint', { state: 'hidden' });
     // Back to the top, click into the figure: now the wheel zooms and the page stays put.
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.mouse.click(cx, cy);
+    // Two frames, so the frame's new place is on screen (and hit-tested) before the click.
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    const again = (await (await frame.$('.demo-canvas'))!.boundingBox())!;
+    await page.mouse.click(again.x + again.width / 2, again.y + again.height / 2);
+    await frame.waitForFunction(() => document.activeElement?.classList.contains('demo-canvas'));
     await page.mouse.wheel(0, 400);
     await expect.poll(pixels, { timeout: 10_000 }).not.toBe(before);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
