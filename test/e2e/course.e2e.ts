@@ -17,7 +17,11 @@ const LESSONS = [
     demos: ['forward-kinematics', 'negative-scale'],
   },
   { id: 'look-at', title: 'Look-at', demos: ['atan2-quadrants', 'look-at'] },
-  { id: 'two-bone-ik', title: 'Two-bone IK', demos: ['two-bone-ik', 'two-bone-ik', 'two-bone-ik'] },
+  {
+    id: 'two-bone-ik',
+    title: 'Two-bone IK',
+    demos: ['two-bone-ik', 'two-bone-ik', 'two-bone-ik', 'two-bone-ik'],
+  },
   { id: 'ccd', title: 'CCD', demos: ['ccd', 'ccd'] },
   { id: 'fabrik', title: 'FABRIK', demos: ['fabrik', 'fabrik', 'fabrik'] },
   { id: 'choosing-a-solver', title: 'Choosing a solver', demos: ['solver-race'] },
