@@ -48,6 +48,24 @@ describe('the page for instructors', () => {
     await page.close();
   });
 
+  it('fits a phone: no control of the builder runs past the screen', async () => {
+    const { page, errors } = await openPage(browser(), 'index.html#/instructors', {
+      width: 390,
+      height: 844,
+    });
+    await page.waitForSelector('.instructors__form');
+    const past = await page.$$eval(
+      '.instructors__builder select, .instructors__builder fieldset, .instructors__builder textarea, .instructors__builder input',
+      (els) =>
+        els
+          .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((e) => `${e.tagName} ${Math.round(e.getBoundingClientRect().right)}`),
+    );
+    expect(past).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('builds a snippet as the instructor edits, previews it live, copies it, and it works on their page', async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 1000 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
