@@ -36,11 +36,19 @@ export function blendWithinArc(
 ): number {
   if (mix >= 1) return ik;
   if (mix <= 0) return fk;
+  const slack = 1e-9;
   const span = (((max - min) % TAU) + TAU) % TAU;
-  const along = (a: number) => (((a - min) % TAU) + TAU) % TAU;
+  // How far along the arc from min; an angle a hair below min (a clamp's round-off) is at 0,
+  // not a whole turn on, which would send the blend the short way through the forbidden gap.
+  const along = (a: number) => {
+    const u = (((a - min) % TAU) + TAU) % TAU;
+    return u > TAU - slack ? 0 : u;
+  };
   const uf = along(fk);
   const ui = along(ik);
-  const slack = 1e-9;
   if (span === 0 || uf > span + slack || ui > span + slack) return blendRotation(fk, ik, mix);
-  return wrapAngle(min + uf + mix * (ui - uf));
+  // Either end may lie up to `slack` past the arc (a limit clamp's round-off): the blend itself
+  // must not, or a bone creeps past its limit a nanoradian per frame.
+  const blended = Math.min(span, Math.max(0, uf + mix * (ui - uf)));
+  return wrapAngle(min + blended);
 }

@@ -49,6 +49,24 @@ describe('mix inside joint limits', () => {
     );
   });
 
+  it('an end an ulp below the arc counts as at its start, not a turn on (a counterexample the property found)', () => {
+    const half = 2.031256918545769;
+    // FABRIK left the bone at −half − 1e-15; blending 8% from 1.828 went the short way, through
+    // the gap at π, and ended 1e-9 past +half.
+    const shown = blendWithinArc(
+      1.8281312266911882,
+      -2.03125691854577,
+      0.08380474077780514,
+      -half,
+      half,
+    );
+    expect(inArc(shown, -half, half)).toBe(true);
+    expect(shown).toBeCloseTo(
+      1.8281312266911882 + 0.08380474077780514 * (-half - 1.8281312266911882),
+      9,
+    );
+  });
+
   it('every limited bone of a half-mixed chain stays in its arc, frame after frame', () => {
     fc.assert(
       fc.property(
