@@ -40,3 +40,17 @@ export const setSlider = (page: Page, sel: string, id: string, value: number): P
     },
     value,
   );
+
+/** How long a browser test waits for a condition before failing (a slow, busy machine). */
+export const PATIENCE = { timeout: 20_000 };
+
+/**
+ * How far a reading (a position) moves over `n` animation frames: poll it to wait until a
+ * figure has come to rest, without guessing how long that takes.
+ */
+export async function drift(page: Page, read: () => Promise<number[]>, n = 10): Promise<number> {
+  const a = await read();
+  await frames(page, n);
+  const b = await read();
+  return Math.hypot(...a.map((v, i) => b[i]! - v));
+}

@@ -9,6 +9,8 @@ import {
   waitRunning,
 } from './browser';
 
+import { drift, frames, PATIENCE } from './figure';
+
 const browser = useBrowser();
 
 const openDemo = (lesson: string, demo: string) => openLessonDemo(browser(), lesson, demo);
@@ -21,27 +23,24 @@ describe('procedural animation lessons in the browser', () => {
     const { page, errors, sel } = await openDemo('spider-legs', 'spider-legs');
     // Stop it walking on its own, then steer by hand.
     await page.click(`${sel} [data-control="autopilot"]`);
-    await page.waitForTimeout(300);
+    const body = async () => [await bodyX(page, sel)];
+    await expect.poll(() => drift(page, body), PATIENCE).toBeLessThan(2);
     const canvas = page.locator(`${sel} .demo-canvas`);
     await canvas.focus();
     const x0 = await bodyX(page, sel);
     await page.keyboard.down('ArrowRight');
-    await page.waitForTimeout(1500);
+    await expect.poll(async () => (await bodyX(page, sel)) - x0, PATIENCE).toBeGreaterThan(40);
     await page.keyboard.up('ArrowRight');
-    const x1 = await bodyX(page, sel);
-    expect(x1 - x0).toBeGreaterThan(40);
-    await page.waitForTimeout(400);
+    // Let go: it stops and stands.
+    await expect.poll(() => drift(page, body, 20), PATIENCE).toBeLessThan(2);
     const standing = await bodyX(page, sel);
-    await page.waitForTimeout(500);
-    expect(Math.abs((await bodyX(page, sel)) - standing)).toBeLessThan(2);
     // Touch users hold the on-screen button instead.
     const left = page.locator(`${sel} [data-control="walkLeft"]`);
     const box = (await left.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    await page.waitForTimeout(1500);
+    await expect.poll(() => bodyX(page, sel), PATIENCE).toBeLessThan(standing - 40);
     await page.mouse.up();
-    expect(await bodyX(page, sel)).toBeLessThan(standing - 40);
     // The gait held: never both groups in the air.
     expect(await readout(page, sel, 'both-lifted')).toBe('0');
     expect(Number((await readout(page, sel, 'ik-gap')).split(' ')[0])).toBeLessThan(0.5);
@@ -54,32 +53,36 @@ describe('procedural animation lessons in the browser', () => {
     const { page, errors, sel } = await openDemo('spider-legs', 'spider-legs');
     await page.selectOption(`${sel} [data-control="terrain"]`, 'wall');
     await page.click(`${sel} [data-control="editTerrain"]`);
-    await page.waitForTimeout(300);
     // Editing gives the ground draggable points, one handle each.
-    expect(await page.$$eval(`${sel} .ik-handle[data-node^="P"]`, (h) => h.length)).toBe(6);
+    await expect
+      .poll(() => page.$$eval(`${sel} .ik-handle[data-node^="P"]`, (h) => h.length), PATIENCE)
+      .toBe(6);
     // Arrow keys on a point move the point, not the spider (the same keys on the canvas walk it).
     await page.click(`${sel} [data-control="autopilot"]`);
-    await page.waitForTimeout(800);
+    await expect
+      .poll(() => drift(page, async () => [await bodyX(page, sel)], 20), PATIENCE)
+      .toBeLessThan(2);
     const x0 = await bodyX(page, sel);
     const point = page.locator(`${sel} .ik-handle[data-node="P1"]`);
     const before = (await point.boundingBox())!;
     await point.focus();
     for (let i = 0; i < 5; i++) {
-      await page.keyboard.down('ArrowRight');
-      await page.waitForTimeout(250);
-      await page.keyboard.up('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await frames(page, 3);
     }
-    await page.waitForTimeout(300);
-    expect((await point.boundingBox())!.x).toBeGreaterThan(before.x + 10);
+    await expect
+      .poll(async () => (await point.boundingBox())!.x, PATIENCE)
+      .toBeGreaterThan(before.x + 10);
     expect(Math.abs((await bodyX(page, sel)) - x0)).toBeLessThan(2);
-    await page.waitForTimeout(2000);
+    await frames(page, 10);
     expect(await canvasColourCount(page, sel)).toBeGreaterThan(4);
     await page.locator(sel).screenshot({ path: shotPath('procedural-spider-wall') });
     const swarm = 'article .demo[data-demo="spider-swarm"]';
     await page.$eval(swarm, (d) => d.scrollIntoView({ block: 'start' }));
     await waitRunning(page, swarm);
-    await page.waitForTimeout(1500);
-    expect(await readout(page, swarm, 'script-ms')).toMatch(/^\d+\.\d\d ms for 100 spiders$/);
+    await expect
+      .poll(() => readout(page, swarm, 'script-ms'), PATIENCE)
+      .toMatch(/^\d+\.\d\d ms for 100 spiders$/);
     expect(await readout(page, swarm, 'frame-share')).toMatch(/%$/);
     const share = Number((await readout(page, swarm, 'frame-share')).replace('%', ''));
     console.log(
@@ -101,8 +104,7 @@ describe('procedural animation lessons in the browser', () => {
       steps: 12,
     });
     await page.mouse.up();
-    await page.waitForTimeout(500);
-    expect(await readout(page, sel, 'doing')).toMatch(/turning|walking/);
+    await expect.poll(() => readout(page, sel, 'doing'), PATIENCE).toMatch(/turning|walking/);
     // It walks there and settles inside its band (5 to 7.5 units).
     await page.waitForFunction(
       (s) => document.querySelector(`${s} [data-readout="doing"]`)?.textContent === 'standing',
@@ -116,10 +118,10 @@ describe('procedural animation lessons in the browser', () => {
     const before = await handle.boundingBox();
     await page.mouse.move(canvas.x + canvas.width * 0.85, canvas.y + canvas.height * 0.2);
     await page.mouse.down();
-    await page.waitForTimeout(1200);
+    await expect
+      .poll(async () => (await handle.boundingBox())!.x - before!.x, PATIENCE)
+      .toBeGreaterThan(canvas.width * 0.4);
     await page.mouse.up();
-    const after = (await handle.boundingBox())!;
-    expect(after.x - before!.x).toBeGreaterThan(canvas.width * 0.4);
     await page.locator(sel).screenshot({ path: shotPath('procedural-creature-following') });
     expect(errors).toEqual([]);
     await page.close();
@@ -138,7 +140,8 @@ describe('procedural animation lessons in the browser', () => {
     await page.fill(field, '3 1 4 2');
     await page.click(`${sel} [data-control="sequence-submit"]`);
     expect(await page.$eval(`${sel} .control-message`, (m) => m.textContent)).toBe('');
-    await page.waitForTimeout(1500);
+    // Pressing under way (a shot mid-sequence), then back to idle when done.
+    await expect.poll(() => readout(page, sel, 'ik-phase'), PATIENCE).not.toBe('idle');
     await page.locator(sel).screenshot({ path: shotPath('procedural-reach-pressing') });
     await page.waitForFunction(
       (s) => document.querySelector(`${s} [data-readout="ik-phase"]`)?.textContent === 'idle',

@@ -9,7 +9,7 @@ import {
   useBrowser,
   waitRunning,
 } from './browser';
-import { frames, pixels } from './figure';
+import { frames, PATIENCE, pixels } from './figure';
 
 const browser = useBrowser();
 
@@ -43,29 +43,28 @@ describe('the 3D lessons in the browser', () => {
     expect(await canvasColourCount(page, sel)).toBeGreaterThan(8);
     const a = await pixels(page, sel);
     const frameA = await readout(page, sel, 'frame');
-    await page.waitForTimeout(400);
-    expect(await pixels(page, sel)).not.toBe(a);
-    expect(await readout(page, sel, 'frame')).not.toBe(frameA);
+    await expect.poll(() => pixels(page, sel), PATIENCE).not.toBe(a);
+    await expect.poll(() => readout(page, sel, 'frame'), PATIENCE).not.toBe(frameA);
     await page.locator(sel).screenshot({ path: shotPath('walk3d-skeleton-side') });
     // Pause, so only the camera changes the picture; then a drag orbits it.
     await page.click(`${sel} [data-control="play"]`);
-    await page.waitForTimeout(100);
+    await frames(page, 3);
     const still = await pixels(page, sel);
-    await page.waitForTimeout(200);
+    await frames(page, 10);
     expect(await pixels(page, sel)).toBe(still);
     await drag(page, sel, 160, 60);
-    await page.waitForTimeout(100);
+    await frames(page, 3);
     expect(await pixels(page, sel)).not.toBe(still);
     await page.locator(sel).screenshot({ path: shotPath('walk3d-skeleton-orbited') });
     // The side-view button brings the first picture back exactly.
     await page.click(`${sel} [data-control="side"]`);
-    await page.waitForTimeout(100);
+    await frames(page, 3);
     expect(await pixels(page, sel)).toBe(still);
     // Keys on the focused figure step a frame.
     await page.locator(`${sel} .demo-canvas`).focus();
     const before = await readout(page, sel, 'frame');
     await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(100);
+    await frames(page, 3);
     expect(await readout(page, sel, 'frame')).not.toBe(before);
     expect(await readout(page, sel, 'frame')).toMatch(/u = 0\.00$/);
     expect(errors).toEqual([]);
@@ -154,19 +153,18 @@ describe('the 3D lessons in the browser', () => {
       (await readout(page, sel, 'position')).match(/-?\d+\.\d/g)!.map(Number);
     const [, y0] = await where();
     const a = await pixels(page, sel);
-    await page.waitForTimeout(1000);
-    const [, y1] = await where();
-    expect(y1! - y0!).toBeGreaterThan(2);
+    await expect.poll(async () => (await where())[1]! - y0!, PATIENCE).toBeGreaterThan(2);
     expect(await pixels(page, sel)).not.toBe(a);
     await page.locator(sel).screenshot({ path: shotPath('walk3d-terrain-walk') });
-    await page.waitForTimeout(3000);
-    const worst = (await readout(page, sel, 'worst')).match(/\d+\.\d+/g)!.map(Number);
-    expect(Math.max(...worst)).toBeGreaterThan(0.2);
+    // The worst sink and float grow as the walker crosses the hills.
+    const worst = async () =>
+      Math.max(...(await readout(page, sel, 'worst')).match(/\d+\.\d+/g)!.map(Number));
+    await expect.poll(worst, PATIENCE).toBeGreaterThan(0.2);
     // The browser's own cost of showing a frame: the split the readout gives, sampled.
     const perf: string[] = [];
     for (let i = 0; i < 5; i++) {
       perf.push(await readout(page, sel, 'perf'));
-      await page.waitForTimeout(200);
+      await frames(page, 12);
     }
     const parts = perf.map((p) => p.match(/\d+\.\d/g)!.map(Number));
     const med = (k: number) => parts.map((p) => p[k]!).sort((x, y) => x - y)[2]!;
@@ -177,7 +175,7 @@ describe('the 3D lessons in the browser', () => {
     expect(med(3)).toBeLessThan(med(0));
     // The depth buffer view and flat shading change the picture, and nothing breaks.
     await page.click(`${sel} [data-control="depth"]`);
-    await page.waitForTimeout(150);
+    await frames(page, 3);
     await page.locator(sel).screenshot({ path: shotPath('walk3d-depth-buffer') });
     await page.click(`${sel} [data-control="depth"]`);
     expect(errors).toEqual([]);
@@ -209,8 +207,7 @@ describe('the 3D lessons in the browser', () => {
       await page.$eval(`${sel} .control--file`, (c) => c.classList.contains('is-invalid')),
     ).toBe(true);
     const y0 = await where();
-    await page.waitForTimeout(800);
-    expect((await where()) - y0).toBeGreaterThan(1.5);
+    await expect.poll(async () => (await where()) - y0, PATIENCE).toBeGreaterThan(1.5);
     // The character is still the shipped one, joints and all.
     expect(await page.$eval(`${sel} .scene-panel`, (p) => p.textContent)).toContain('walk.bvh');
     await page.locator(sel).screenshot({ path: shotPath('walk3d-bvh-refused') });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { canvasColourCount, openLessonDemo, readout, shotPath, useBrowser } from './browser';
-import { frames, pixels, setSlider } from './figure';
+import { drift, frames, PATIENCE, pixels, setSlider } from './figure';
 
 const browser = useBrowser();
 
@@ -21,9 +21,12 @@ describe('the walking IK lessons in the browser', () => {
     expect(await page.$eval(sel, (d) => (d as HTMLElement).dataset.renderer)).toBe('software');
     expect(await canvasColourCount(page, sel)).toBeGreaterThan(8);
     const a = await where(page, sel);
-    await page.waitForTimeout(1200);
+    const away = async (from: { x: number; y: number }) => {
+      const p = await where(page, sel);
+      return Math.hypot(p.x - from.x, p.y - from.y);
+    };
+    await expect.poll(() => away(a), PATIENCE).toBeGreaterThan(2);
     const b = await where(page, sel);
-    expect(Math.hypot(b.x - a.x, b.y - a.y)).toBeGreaterThan(2);
     await page.locator(sel).screenshot({ path: shotPath('walking-ik-basic') });
     // Descents are counted in the statistics, with no NaN anywhere in the panel.
     expect(await readout(page, sel, 'stats-steps')).toMatch(/\(\d+\)$/);
@@ -31,31 +34,27 @@ describe('the walking IK lessons in the browser', () => {
 
     // Holding ← on the focused figure turns the walker left (the facing grows).
     await page.locator(`${sel} .demo-canvas`).focus();
+    const turned = async () =>
+      (((((await where(page, sel)).facing - b.facing) % 360) + 540) % 360) - 180;
     await page.keyboard.down('ArrowLeft');
-    await page.waitForTimeout(1000);
+    await expect.poll(turned, PATIENCE).toBeGreaterThan(10);
     await page.keyboard.up('ArrowLeft');
-    const c = await where(page, sel);
-    const turned = ((((c.facing - b.facing) % 360) + 540) % 360) - 180;
-    expect(turned).toBeGreaterThan(10);
 
     // ↓ stops: the walk fades into the idle pose over half a second, so the walker still moves
     // just after the key, then stands.
     await page.keyboard.press('ArrowDown');
     const d0 = await where(page, sel);
-    await page.waitForTimeout(250);
-    const d1 = await where(page, sel);
-    expect(Math.hypot(d1.x - d0.x, d1.y - d0.y)).toBeGreaterThan(0.05);
-    await page.waitForTimeout(1500);
-    const e0 = await where(page, sel);
-    await page.waitForTimeout(500);
+    await expect.poll(() => away(d0), PATIENCE).toBeGreaterThan(0.05);
+    const xy = async () => {
+      const p = await where(page, sel);
+      return [p.x, p.y];
+    };
+    await expect.poll(() => drift(page, xy, 20), PATIENCE).toBeLessThan(0.05);
     const e1 = await where(page, sel);
-    expect(Math.hypot(e1.x - e0.x, e1.y - e0.y)).toBeLessThan(0.05);
     expect(await page.isChecked(`${sel} input[data-control="walking"]`)).toBe(false);
     // ↑ walks again.
     await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(1200);
-    const f = await where(page, sel);
-    expect(Math.hypot(f.x - e1.x, f.y - e1.y)).toBeGreaterThan(1);
+    await expect.poll(() => away(e1), PATIENCE).toBeGreaterThan(1);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -66,7 +65,13 @@ describe('the walking IK lessons in the browser', () => {
       'walking-on-any-terrain',
       'ik-walk',
     );
-    await page.waitForTimeout(1500); // some steps planned, so the curves have something to draw
+    // Some steps planned, so the curves have something to draw.
+    await expect
+      .poll(
+        async () => Number(/\((\d+)\)$/.exec(await readout(page, sel, 'stats-steps'))?.[1] ?? 0),
+        PATIENCE,
+      )
+      .toBeGreaterThan(0);
     // Play rate 0 freezes the walk, so only the toggles change the picture.
     await setSlider(page, sel, 'playRate', 0);
     await frames(page, 3);
@@ -88,9 +93,10 @@ describe('the walking IK lessons in the browser', () => {
     // Walking again with IK off: the frame cost is measured apart, and both show with a ratio.
     await setSlider(page, sel, 'playRate', 0.7);
     await page.click(`${sel} input[data-control="ik"]`);
-    await page.waitForTimeout(1500);
+    await expect
+      .poll(() => readout(page, sel, 'cost'), PATIENCE)
+      .toMatch(/^\d+\.\d+ ms \/ \d+\.\d+ ms \(ratio \d+\.\d+\)$/);
     const cost = await readout(page, sel, 'cost');
-    expect(cost).toMatch(/^\d+\.\d+ ms \/ \d+\.\d+ ms \(ratio \d+\.\d+\)$/);
     console.log(`lesson 14 in Chromium, walking system per frame, IK on / off: ${cost}`);
     expect(errors).toEqual([]);
     await page.close();
