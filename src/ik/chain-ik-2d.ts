@@ -495,17 +495,20 @@ export abstract class ChainIK2D extends Node {
     // NaN only when a point is not finite (an overflowing target): as far as it gets.
     this.status.error = Number.isNaN(error) ? Infinity : error;
     this.status.reached = this.status.error <= toleranceOf(this.tolerance);
-    const notes: string[] = this.status.warning ? [this.status.warning] : [];
+    // Notes are rare; the common solve (every frame, every leg) builds no strings or arrays.
     const misses = this.status.poleMisses;
     if (misses > 0)
-      notes.push(
+      this.addWarning(
         `${misses} joint${misses === 1 ? ' is' : 's are'} left on the far side of the pole (the mirror passes stopped at their cap of 2n + 2, or a limit forbade the mirror)`,
       );
     if (this.status.workBound && !this.status.reached)
-      notes.push(
+      this.addWarning(
         `stopped after ${this.status.iterations} iterations by the bound on one solve's work (${WORK_BUDGET} bone-iterations); it goes on from here next frame`,
       );
-    this.status.warning = notes.join('; ');
+  }
+
+  private addWarning(note: string): void {
+    this.status.warning = this.status.warning ? `${this.status.warning}; ${note}` : note;
   }
 }
 
