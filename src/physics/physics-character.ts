@@ -1,0 +1,320 @@
+import { Vec2, type World } from 'planck';
+import { wrapAngle } from '../math/angles';
+import { BODY_PLAN, type LinkPlan } from './body-plan';
+import { blendPose, linkFrames, newPose } from './character-pose';
+import { CompositeInertia } from './composite-inertia';
+import { seedN } from './gains';
+import type { Ground } from './ground';
+import type { KeyframeTrack } from './keyframe-track';
+import { PDTracker, type PDSettings } from './pd-tracker';
+import { PoseTransition } from './pose-transition';
+import { Ragdoll } from './ragdoll';
+
+/** Who moves the bodies: the animation alone (FK), PD torques, or nobody (gravity and contacts). */
+export type ControllerMode = 'kinematic' | 'pd' | 'ragdoll';
+export const CONTROLLER_MODES: readonly ControllerMode[] = ['kinematic', 'pd', 'ragdoll'];
+
+/**
+ * What holds the pelvis up while the joints track: nothing seed 004 has (it has no balance
+ * controller), so the choice is the course's: pinned to the animated root, a weak spring towards
+ * it (Dynamo's "weak root springs", seed 004's related work), or free, where it falls.
+ */
+export type RootPolicy = 'pinned' | 'spring' | 'free';
+export const ROOT_POLICIES: readonly RootPolicy[] = ['pinned', 'spring', 'free'];
+
+export interface CharacterSettings extends PDSettings {
+  rootPolicy: RootPolicy;
+  /** The root spring's natural frequency (rad/s) at strength 1. */
+  rootStrength: number;
+  /** Beyond the seed: PD → ragdoll on a hard hit or long saturation, back after settling. */
+  autoRagdoll: boolean;
+  /** A hit that delivers more than this impulse (N·s) lets go. */
+  impulseThreshold: number;
+  /** Any joint saturated this long (s) lets go. */
+  saturationTime: number;
+  /** Animation speed (1: as recorded; 0: hold the current keyframe). */
+  playRate: number;
+  /** The animated root travels forward with the walk (on terrain); false: walks in place. */
+  travel: boolean;
+}
+
+const ROOT_SPRING_MAX = 14;
+
+export const defaultSettings = (n = BODY_PLAN.length): CharacterSettings => ({
+  gainMode: 'analytic',
+  tHat: 0.25,
+  n: seedN(0.9),
+  manualKs: new Float64Array(n).fill(300),
+  manualKd: new Float64Array(n).fill(30),
+  tauMax: Infinity,
+  parentCompensation: false,
+  rootPolicy: 'pinned',
+  rootStrength: 0.5,
+  autoRagdoll: false,
+  impulseThreshold: 25,
+  saturationTime: 0.4,
+  playRate: 1,
+  travel: false,
+});
+
+/**
+ * One physics character (seed 004): a ragdoll of planck.js bodies, a keyframe track to follow,
+ * and a controller (kinematic, PD or ragdoll) that acts on the bodies before each world step.
+ * The world is stepped by its owner (several characters can share one); call `beforeStep`
+ * then world.step(dt) then `afterStep`.
+ */
+export class PhysicsCharacter {
+  readonly ragdoll: Ragdoll;
+  readonly settings: CharacterSettings;
+  readonly inertia: CompositeInertia;
+  readonly tracker: PDTracker;
+  mode: ControllerMode = 'pd';
+  /** Why the last automatic switch happened ('' if none). */
+  autoReason = '';
+  /** Clip time (s). */
+  clipTime = 0;
+  /** The animated pose with its root where the character should be (world). */
+  readonly goal: Float64Array;
+  readonly goalRate: Float64Array;
+  /** The pose the bodies show, and its rate (updated after each step). */
+  readonly pose: Float64Array;
+  readonly poseRate: Float64Array;
+  /** Per joint: θ̂ − θ after the last step (radians, wrapped). */
+  readonly error: Float64Array;
+  /** Largest ball impulse on the body in the last step (N·s); set by the world's owner. */
+  hitImpulse = 0;
+  private saturatedFor = 0;
+  private restingFor = 0;
+  private readonly driven: Float64Array;
+  private readonly frames: Float64Array;
+  private readonly angle: Float64Array;
+  private readonly rate: Float64Array;
+  private readonly centres: Float64Array;
+  private readonly jointsAt: Float64Array;
+  private readonly transition: PoseTransition;
+  private readonly parents: number[];
+  private readonly force = new Vec2(0, 0);
+
+  constructor(
+    readonly world: World,
+    readonly ground: Ground,
+    public track: KeyframeTrack,
+    /** Where the animated root starts (x, metres). */
+    readonly originX = 0,
+    settings: Partial<CharacterSettings> = {},
+    readonly plan: readonly LinkPlan[] = BODY_PLAN,
+  ) {
+    const n = plan.length;
+    this.settings = { ...defaultSettings(n), ...settings };
+    this.parents = plan.map((l) => l.parent);
+    this.inertia = new CompositeInertia(this.parents);
+    this.tracker = new PDTracker(this.parents);
+    this.goal = newPose(plan);
+    this.goalRate = newPose(plan);
+    this.pose = newPose(plan);
+    this.poseRate = newPose(plan);
+    this.driven = newPose(plan);
+    this.error = new Float64Array(n);
+    this.frames = new Float64Array(3 * n);
+    this.angle = new Float64Array(n);
+    this.rate = new Float64Array(n);
+    this.centres = new Float64Array(2 * n);
+    this.jointsAt = new Float64Array(2 * n);
+    this.transition = new PoseTransition(this.goal.length, 0.6);
+    this.sampleGoal();
+    this.ragdoll = new Ragdoll(world, plan, this.goal);
+    this.applyBodyTypes();
+    this.ragdoll.readPose(this.pose, this.poseRate);
+  }
+
+  /** The animated pose at clip time t, its root placed in the world. */
+  private sampleGoal(): void {
+    this.track.sample(this.clipTime, this.goal, this.goalRate);
+    const s = this.settings;
+    let x = this.originX + this.goal[0]!;
+    let vx = this.goalRate[0]! * s.playRate;
+    if (s.travel) {
+      x += this.track.speed * this.clipTime;
+      vx += this.track.speed * s.playRate;
+    }
+    this.goal[0] = x;
+    this.goal[1]! += this.ground.heightAt(x);
+    this.goalRate[0] = vx;
+    for (let i = 1; i < this.goalRate.length; i++) this.goalRate[i]! *= s.playRate;
+  }
+
+  /** Switches controller, carrying positions and velocities over (no jump). */
+  setMode(mode: ControllerMode, reason = ''): void {
+    if (mode === this.mode) return;
+    this.ragdoll.readPose(this.pose, this.poseRate);
+    const from = this.mode;
+    this.mode = mode;
+    this.autoReason = reason;
+    this.saturatedFor = 0;
+    this.restingFor = 0;
+    // Driving bodies kinematically from where they are: ease from their pose into the clip's.
+    if (mode === 'kinematic' || (mode === 'pd' && this.settings.rootPolicy === 'pinned')) {
+      if (from !== 'kinematic') this.transition.start(this.pose, this.poseRate);
+    }
+    this.applyBodyTypes();
+  }
+
+  /** A new root policy, carried over like a controller switch. */
+  setRootPolicy(policy: RootPolicy): void {
+    if (policy === this.settings.rootPolicy) return;
+    this.ragdoll.readPose(this.pose, this.poseRate);
+    this.settings.rootPolicy = policy;
+    if (policy === 'pinned' && this.mode === 'pd') this.transition.start(this.pose, this.poseRate);
+    this.applyBodyTypes();
+  }
+
+  private applyBodyTypes(): void {
+    if (this.mode === 'kinematic') this.ragdoll.setKinematic(true, 'all');
+    else if (this.mode === 'pd' && this.settings.rootPolicy === 'pinned')
+      this.ragdoll.setKinematic(true, 'root');
+    else this.ragdoll.setKinematic(false, 'all');
+  }
+
+  /** Sets forces, torques and kinematic velocities for the coming step of dt seconds. */
+  beforeStep(dt: number): void {
+    const s = this.settings;
+    this.clipTime += dt * s.playRate;
+    this.sampleGoal();
+    if (this.mode !== 'pd') this.relaxJoints();
+    if (this.mode === 'kinematic') {
+      this.transition.advance(dt, this.goal, this.driven);
+      linkFrames(this.plan, this.driven, this.frames);
+      this.ragdoll.driveTo(this.frames, dt, 'all');
+      return;
+    }
+    if (this.mode === 'ragdoll') return;
+    this.applyJointTorques();
+    if (s.rootPolicy === 'pinned') {
+      this.transition.advance(dt, this.goal, this.driven);
+      linkFrames(this.plan, this.driven, this.frames);
+      this.ragdoll.driveTo(this.frames, dt, 'root');
+    } else if (s.rootPolicy === 'spring') this.pullRoot();
+  }
+
+  private applyJointTorques(): void {
+    const r = this.ragdoll;
+    r.readJoints(this.angle, this.rate);
+    r.readCentresAndJoints(this.centres, this.jointsAt);
+    this.inertia.update(r.masses, r.inertias, this.centres, this.jointsAt);
+    // θ̂ and ω̂ per joint sit after the root's three numbers in the pose arrays.
+    this.tracker.update(
+      this.angle,
+      this.rate,
+      this.goal.subarray(2),
+      this.goalRate.subarray(2),
+      this.inertia.aboutJoint,
+      this.settings,
+    );
+    const b = r.bodies;
+    const t = this.tracker;
+    for (let i = 1; i < b.length; i++) {
+      const joint = r.joints[i - 1]!;
+      const tau = t.torque[i]!;
+      const kd = t.kd[i]!;
+      if (kd > 0) {
+        // τ = k_d (v* − ω) with v* the joint speed at which the PD law asks for no torque. The
+        // joint's motor applies up to |τ| towards v*, but never more than brings ω to v* within
+        // this step: the seed's torque whenever an explicit step could apply it stably, and no
+        // overshoot when the light pelvis between three stiff joints would make it blow up.
+        joint.enableMotor(true);
+        joint.setMotorSpeed(this.rate[i]! + tau / kd);
+        joint.setMaxMotorTorque(Math.abs(tau));
+      } else {
+        // No damping (manual gains with k_d = 0): the plain explicit torque, as the seed writes it.
+        joint.enableMotor(false);
+        b[i]!.applyTorque(tau, true);
+        b[this.parents[i]!]!.applyTorque(-tau, true);
+      }
+    }
+  }
+
+  /** Joint motors off: the ragdoll and the kinematic controller apply no joint torque. */
+  private relaxJoints(): void {
+    for (const j of this.ragdoll.joints) if (j.isMotorEnabled()) j.enableMotor(false);
+  }
+
+  /**
+   * Dynamo's weak root spring, critically damped, towards the animated root: the pelvis's
+   * position and angle errors become one linear and one angular acceleration, given to every
+   * body in proportion to its mass and inertia (as if the whole figure were held and turned
+   * about the pelvis), so the spring moves the figure without shaking its joints. A torque on
+   * the light pelvis alone would fight the joints' torques and blow up.
+   */
+  private pullRoot(): void {
+    const w = this.settings.rootStrength * ROOT_SPRING_MAX;
+    if (!(w > 0)) return;
+    const bodies = this.ragdoll.bodies;
+    const pelvis = bodies[0]!;
+    const o = pelvis.getPosition();
+    const v = pelvis.getLinearVelocity();
+    const ax = w * w * (this.goal[0]! - o.x) + 2 * w * (this.goalRate[0]! - v.x);
+    const ay = w * w * (this.goal[1]! - o.y) + 2 * w * (this.goalRate[1]! - v.y);
+    const turn = wrapAngle(this.goal[2]! - pelvis.getAngle());
+    const alpha = w * w * turn + 2 * w * (this.goalRate[2]! - pelvis.getAngularVelocity());
+    const m = this.ragdoll.masses;
+    const I = this.ragdoll.inertias;
+    for (let i = 0; i < bodies.length; i++) {
+      const b = bodies[i]!;
+      const c = b.getWorldCenter();
+      const rx = c.x - o.x;
+      const ry = c.y - o.y;
+      this.force.x = m[i]! * (ax - alpha * ry);
+      this.force.y = m[i]! * (ay + alpha * rx);
+      b.applyForce(this.force, c, true);
+      b.applyTorque(I[i]! * alpha, true);
+    }
+  }
+
+  /** Reads the new state back; the automatic controller switch (beyond the seed) decides here. */
+  afterStep(dt: number): void {
+    this.ragdoll.readPose(this.pose, this.poseRate);
+    for (let i = 1; i < this.error.length; i++)
+      this.error[i] = wrapAngle(this.goal[i + 2]! - this.pose[i + 2]!);
+    const s = this.settings;
+    if (this.mode === 'pd') {
+      let any = false;
+      for (let i = 1; i < this.error.length; i++) any ||= this.tracker.saturated(i);
+      this.saturatedFor = any ? this.saturatedFor + dt : 0;
+      if (s.autoRagdoll) {
+        if (this.hitImpulse > s.impulseThreshold)
+          this.setMode('ragdoll', `a hit of ${this.hitImpulse.toFixed(1)} N·s`);
+        else if (this.saturatedFor >= s.saturationTime)
+          this.setMode('ragdoll', `torque saturated for ${this.saturatedFor.toFixed(2)} s`);
+      }
+    } else if (this.mode === 'ragdoll' && s.autoRagdoll && this.autoReason) {
+      this.restingFor = this.isResting() ? this.restingFor + dt : 0;
+      if (this.restingFor >= 1) this.setMode('pd', '');
+    }
+    this.hitImpulse = 0;
+  }
+
+  /** Every body slower than 0.15 m/s and 0.5 rad/s: the heap has settled. */
+  private isResting(): boolean {
+    for (const b of this.ragdoll.bodies) {
+      const v = b.getLinearVelocity();
+      if (v.x * v.x + v.y * v.y > 0.15 * 0.15 || Math.abs(b.getAngularVelocity()) > 0.5)
+        return false;
+    }
+    return true;
+  }
+
+  /** How long some joint has been held at the torque limit (s). */
+  get saturationTime(): number {
+    return this.saturatedFor;
+  }
+
+  /** Each link's frame (x, y, angle) for a pose blended from the animation (0) to the bodies (1). */
+  shownFrames(physics: number, out: Float64Array, scratch: Float64Array): void {
+    blendPose(scratch, this.goal, this.pose, physics);
+    linkFrames(this.plan, scratch, out);
+  }
+
+  destroy(): void {
+    this.ragdoll.destroy();
+  }
+}
