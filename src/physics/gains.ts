@@ -59,7 +59,9 @@ export const criticalResidual = (t: number, lambda: number): number =>
 export function springResidual(t: number, omega: number, zeta: number): number {
   if (zeta < 1 - 1e-9) {
     const wd = omega * Math.sqrt(1 - zeta * zeta);
-    return Math.exp(-zeta * omega * t) * (Math.cos(wd * t) + ((zeta * omega) / wd) * Math.sin(wd * t));
+    return (
+      Math.exp(-zeta * omega * t) * (Math.cos(wd * t) + ((zeta * omega) / wd) * Math.sin(wd * t))
+    );
   }
   if (zeta > 1 + 1e-9) {
     const r = Math.sqrt(zeta * zeta - 1);

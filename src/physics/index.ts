@@ -1,6 +1,12 @@
 // Seed 004's physics character on planck.js: rigid bodies, PD tracking with analytic gains,
 // ragdoll, controller switching. Runs in Node; no rendering here.
-export { BODY_PLAN, type LinkPlan, linkIndex, STANDING_PELVIS_HEIGHT, TOTAL_MASS } from './body-plan';
+export {
+  BODY_PLAN,
+  type LinkPlan,
+  linkIndex,
+  STANDING_PELVIS_HEIGHT,
+  TOTAL_MASS,
+} from './body-plan';
 export { blendPose, linkFrames, newPose, poseLength } from './character-pose';
 export { CompositeInertia } from './composite-inertia';
 export {

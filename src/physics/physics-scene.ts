@@ -1,4 +1,12 @@
-import { Circle, MouseJoint, Vec2, World, type Body, type Contact, type ContactImpulse } from 'planck';
+import {
+  Circle,
+  MouseJoint,
+  Vec2,
+  World,
+  type Body,
+  type Contact,
+  type ContactImpulse,
+} from 'planck';
 import { CHARACTER_GROUP } from './ragdoll';
 import { Ground, type GroundPoint } from './ground';
 import type { PhysicsCharacter } from './physics-character';
@@ -103,13 +111,16 @@ export class PhysicsScene {
   bodyAt(x: number, y: number): Body | null {
     let found: Body | null = null;
     const p = new Vec2(x, y);
-    this.world.queryAABB({ lowerBound: new Vec2(x - 1e-3, y - 1e-3), upperBound: new Vec2(x + 1e-3, y + 1e-3) }, (f) => {
-      if (f.getFilterGroupIndex() === CHARACTER_GROUP && f.testPoint(p)) {
-        found = f.getBody();
-        return false;
-      }
-      return true;
-    });
+    this.world.queryAABB(
+      { lowerBound: new Vec2(x - 1e-3, y - 1e-3), upperBound: new Vec2(x + 1e-3, y + 1e-3) },
+      (f) => {
+        if (f.getFilterGroupIndex() === CHARACTER_GROUP && f.testPoint(p)) {
+          found = f.getBody();
+          return false;
+        }
+        return true;
+      },
+    );
     return found;
   }
 

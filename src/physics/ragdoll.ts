@@ -152,9 +152,9 @@ export class Ragdoll {
   }
 
   /**
-   * Makes bodies kinematic (moved by driveTo) or dynamic (moved by forces). planck keeps the
-   * velocities and moves the centre-of-mass velocity with the centre (Box2D's ResetMassData),
-   * so every material point keeps its velocity.
+   * Makes bodies kinematic (moved by driveTo) or dynamic (moved by forces), every material
+   * point keeping its velocity: planck moves a kinematic body's centre of mass to its origin
+   * without correcting the velocity, so the origin's velocity is carried over by hand.
    */
   setKinematic(kinematic: boolean, only: 'all' | 'root'): void {
     const count = only === 'root' ? 1 : this.bodies.length;
@@ -162,8 +162,16 @@ export class Ragdoll {
       const b = this.bodies[i]!;
       const want = kinematic && i < count;
       if (want === b.isKinematic()) continue;
+      const o = b.getPosition();
+      const vo = b.getLinearVelocityFromWorldPoint(o);
+      const w = b.getAngularVelocity();
       if (want) b.setKinematic();
       else b.setDynamic();
+      const c = b.getWorldCenter();
+      this.v.x = vo.x - w * (c.y - o.y);
+      this.v.y = vo.y + w * (c.x - o.x);
+      b.setLinearVelocity(this.v);
+      b.setAngularVelocity(w);
       b.setAwake(true);
     }
   }
@@ -173,7 +181,10 @@ export class Ragdoll {
     linkFrames(this.plan, pose, this.scratch);
     for (let i = 0; i < this.bodies.length; i++) {
       const b = this.bodies[i]!;
-      b.setTransform(new Vec2(this.scratch[3 * i]!, this.scratch[3 * i + 1]!), this.scratch[3 * i + 2]!);
+      b.setTransform(
+        new Vec2(this.scratch[3 * i]!, this.scratch[3 * i + 1]!),
+        this.scratch[3 * i + 2]!,
+      );
       b.setLinearVelocity(new Vec2(0, 0));
       b.setAngularVelocity(0);
     }

@@ -108,14 +108,15 @@ describe('controllers', () => {
       }
       scene.step();
       const now = snapshot(c);
-      // ...and in the step after it every body moves no farther than its speed allows.
+      // ...and in the step after it no body jumps: it moves no farther than its speed allows,
+      // give or take 2 cm of the joints' position correction when PD torques first bite.
       for (let b = 0; change && b < now.length; b += 6) {
         const dp = Math.hypot(now[b]! - prev[b]!, now[b + 1]! - prev[b + 1]!);
         const speed = Math.max(
           Math.hypot(prev[b + 2]!, prev[b + 3]!),
           Math.hypot(now[b + 2]!, now[b + 3]!),
         );
-        expect(dp).toBeLessThanOrEqual(1.05 * speed * scene.dt + 1e-4);
+        expect(dp).toBeLessThanOrEqual(speed * scene.dt + 0.02);
       }
       prev = now;
     }
@@ -129,7 +130,10 @@ function worstGroundPenetration(scene: PhysicsScene, c: PhysicsCharacter): numbe
   let worst = 0;
   for (const b of c.ragdoll.bodies)
     for (let f = b.getFixtureList(); f; f = f.getNext())
-      worst = Math.max(worst, -f.getAABB(0).lowerBound.y - scene.ground.heightAt(b.getPosition().x));
+      worst = Math.max(
+        worst,
+        -f.getAABB(0).lowerBound.y - scene.ground.heightAt(b.getPosition().x),
+      );
   return worst;
 }
 
@@ -143,7 +147,11 @@ function worstLimitExcess(c: PhysicsCharacter): number {
 }
 
 /** The weak-spring walk under seeded random pushes and balls, `seconds` long. */
-function pushedWalk(seconds: number, seed: number, check: (scene: PhysicsScene, c: PhysicsCharacter) => void) {
+function pushedWalk(
+  seconds: number,
+  seed: number,
+  check: (scene: PhysicsScene, c: PhysicsCharacter) => void,
+) {
   const { scene, c } = oneCharacter(walkTrack(), { rootPolicy: 'spring', rootStrength: 0.5 });
   const rand = mulberry32(seed);
   const steps = Math.round(seconds / scene.dt);
