@@ -218,6 +218,7 @@ export const SOURCES: readonly Source[] = [
     numbering:
       'A § number in the lessons is the thesis’s own section: §5.4 is “Animación”, the animation part of its system.',
     sections: [
+      { cited: '§3.2', where: '§3.2: techniques of procedural animation (particles to IK)' },
       {
         cited: '§5.4',
         where:
@@ -239,11 +240,31 @@ export const SOURCES: readonly Source[] = [
     year: '2010',
     language: 'Spanish',
     takes: [
-      'Nothing yet: no lesson is built on it. The course plans a physics-driven character from it: a ragdoll, PD controllers whose gains are computed from the character’s inertia rather than tuned by hand, and switching between animation and physics.',
+      'A character of rigid bodies whose joints follow an animation through PD torques, τ = k_s(θ̂ − θ) + k_d(ω̂ − ω) (lesson 15).',
+      'Gains from the body instead of tuning: k_s = m/λ², k_d = 2m/λ, λ = t̂/n, with m the moment of inertia of everything below the joint, summed in one pass from the limbs to the pelvis (lesson 15).',
+      'A torque limit, parent-torque compensation, a ragdoll, and switching between kinematic, PD and ragdoll control with the state carried over (lesson 15).',
+      'Its survey of physics engines: ODE, PhysX and Bullet (lesson 16).',
     ],
-    corrects: [],
-    numbering: 'No lesson cites it yet.',
-    sections: [],
+    corrects: [
+      'It prints the damping term with a minus sign, which would push a joint away from the animation’s speed. The course uses +2m/λ (lesson 15).',
+      'It takes n = −1/ln f = 9.49 for “remove 90% of the error in t̂”; that leaves 0.08%. A critically damped joint needs n = 3.89 for 10% (lesson 15).',
+      'It writes the critical-damping condition with the inertia on the wrong side; its final torque satisfies the right one, k_d² = 4 m k_s (lesson 15).',
+      'Its parent-torque compensation adds an acceleration to a torque. The course multiplies it by the joint’s inertia (lesson 15).',
+    ],
+    numbering:
+      'A § number is the thesis’s own, as its table of contents prints it: §1.4 is the PD controller (its subsections 1.4.1–1.4.5), §2.3 the physical animation it built.',
+    sections: [
+      {
+        cited: '§1.4',
+        where:
+          '§1.4.1–1.4.5: physical keyframes, PD parameters, the composite inertia tensor, the moment about the joint, parent-torque compensation',
+      },
+      {
+        cited: '§2.3',
+        where:
+          '§2.3: physical animation (2.3.1 the engine, after its survey of ODE, PhysX and Bullet; 2.3.2 ragdoll; 2.3.3 PD controllers)',
+      },
+    ],
     unknown: [
       'How well its system worked: it reports no experiments or measurements, and its figures (1–22) survive only as captions.',
     ],

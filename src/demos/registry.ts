@@ -7,6 +7,7 @@ import { ikWalkMeta } from './catalog/ik-walk';
 import { legDescentMeta } from './catalog/leg-descent';
 import { lookAtMeta } from './catalog/look-at';
 import { negativeScaleMeta } from './catalog/negative-scale';
+import { pdCharacterMeta } from './catalog/pd-character';
 import { reachSequenceMeta } from './catalog/reach-sequence';
 import { skeleton3dMeta } from './catalog/skeleton-3d';
 import { solverRaceMeta } from './catalog/solver-race';
@@ -54,6 +55,7 @@ export const DEMOS: readonly DemoSource[] = [
   lazy3D(walkAnalysisMeta, () => import('./walk-analysis').then((m) => m.walkAnalysisDemo)),
   lazy3D(legDescentMeta, () => import('./leg-descent').then((m) => m.legDescentDemo)),
   lazy3D(ikWalkMeta, () => import('./ik-walk').then((m) => m.ikWalkDemo)),
+  lazy3D(pdCharacterMeta, () => import('./pd-character').then((m) => m.pdCharacterDemo)),
 ];
 
 export function findDemo(id: string): DemoSource | undefined {

@@ -11,6 +11,7 @@ describe('which demos wait for Start', () => {
     expect(waiting.sort()).toEqual(
       [
         'ik-walk',
+        'pd-character',
         'skeleton-3d',
         'spider-legs',
         'spider-swarm',

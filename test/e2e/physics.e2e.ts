@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openLessonDemo, openPage, readout, shotPath, useBrowser } from './browser';
+import { PATIENCE } from './figure';
+
+const browser = useBrowser();
+
+/** Scripts the page requested, by file name. */
+const scripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => n.endsWith('.js')),
+  );
+
+/** The worst joint error the figure reports, in degrees. */
+const worstError = async (page: Page, sel: string) => parseFloat(await readout(page, sel, 'error'));
+
+/** A page point from a scene point of lesson 15's figure (world rect −260…260 × −240…50, fitted). */
+async function toPage(page: Page, sel: string, x: number, y: number) {
+  const box = (await page.locator(`${sel} .demo-canvas`).boundingBox())!;
+  const scale = Math.min(box.width / 520, box.height / 290);
+  return {
+    x: box.x + box.width / 2 + (x - 0) * scale,
+    y: box.y + box.height / 2 + (y - (-240 + 145)) * scale,
+  };
+}
+
+describe('lesson 15: the physics character', () => {
+  it('loads planck.js only on its lesson, walks in PD, recovers from a pull, falls as a ragdoll', async () => {
+    const first = await openPage(browser(), 'index.html#/bones-as-a-node-tree');
+    await first.page.waitForSelector('article .demo');
+    expect((await scripts(first.page)).some((s) => s.includes('pd-character'))).toBe(false);
+    await first.page.close();
+
+    const { page, errors, sel } = await openLessonDemo(
+      browser(),
+      'beyond-kinematics',
+      'pd-character',
+    );
+    expect((await scripts(page)).some((s) => s.includes('pd-character'))).toBe(true);
+    // PD with the root pinned: it walks, every joint within a few degrees of the animation.
+    await expect.poll(() => readout(page, sel, 'status'), PATIENCE).toContain('PD torques');
+    await expect.poll(() => worstError(page, sel), PATIENCE).toBeLessThan(15);
+    await page.locator(sel).screenshot({ path: shotPath('physics-pd-walk') });
+
+    // Pull the chest far forward and hold it there: the back bends away from the animation...
+    const hand = await toPage(page, sel, 0, -130);
+    await page.mouse.move(hand.x, hand.y);
+    await page.mouse.down();
+    const away = await toPage(page, sel, 150, -150);
+    await page.mouse.move(away.x, away.y, { steps: 10 });
+    await expect.poll(() => worstError(page, sel), PATIENCE).toBeGreaterThan(20);
+    await page.locator(sel).screenshot({ path: shotPath('physics-pulled') });
+    // ...and tracks again once let go.
+    await page.mouse.up();
+    await expect.poll(() => worstError(page, sel), PATIENCE).toBeLessThan(15);
+
+    // Ragdoll: the torques stop and the body collapses (the pelvis drops below 0.6 m).
+    await page.click(`${sel} [data-control="mode-ragdoll"]`);
+    await expect.poll(() => readout(page, sel, 'status'), PATIENCE).toContain('Ragdoll');
+    await expect.poll(() => worstError(page, sel), PATIENCE).toBeGreaterThan(40);
+    await page.locator(sel).screenshot({ path: shotPath('physics-ragdoll') });
+    expect(errors).toEqual([]);
+  });
+
+  it('the survey page lists the techniques and links lesson 15', async () => {
+    const { page, errors } = await openPage(browser(), 'index.html#/beyond-this-course');
+    await page.waitForSelector('article table');
+    expect(await page.locator('article table').count()).toBe(2);
+    expect(await page.locator('article a[href="#/beyond-kinematics"]').count()).toBeGreaterThan(1);
+    await page.screenshot({ path: shotPath('survey-page'), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
