@@ -236,6 +236,9 @@ export class PhysicsCharacter {
   /** Joint motors off: the ragdoll and the kinematic controller apply no joint torque. */
   private relaxJoints(): void {
     for (const j of this.ragdoll.joints) if (j.isMotorEnabled()) j.enableMotor(false);
+    // What the readouts show as τ is what acts: nothing.
+    this.tracker.torque.fill(0);
+    this.tracker.wanted.fill(0);
   }
 
   /**
