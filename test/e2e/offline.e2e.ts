@@ -105,7 +105,7 @@ describe('offline', () => {
     });
     await page.reload();
     await page.waitForSelector('.lesson-card');
-    expect(await page.$$eval('.lesson-card', (c) => c.length)).toBe(14);
+    expect(await page.$$eval('.lesson-card', (c) => c.length)).toBe(16);
 
     await openLesson(page, 'bones-as-a-node-tree', 'Bones as a node tree', 'forward-kinematics');
     // KaTeX's own font, fetched for the maths from the precache.
