@@ -72,8 +72,11 @@ export class Ground {
 
   private readonly moveBelt = (contact: Contact): void => {
     if (this.belt === 0) return;
-    if (contact.getFixtureA().getBody() === this.body) contact.setTangentSpeed(this.belt);
-    else if (contact.getFixtureB().getBody() === this.body) contact.setTangentSpeed(-this.belt);
+    // planck's tangent speed is fixture B's surface sliding along A's tangent; the chain's own
+    // surface runs the other way round. Signs checked by the unit test: a body left on the
+    // belt rides it towards −x.
+    if (contact.getFixtureA().getBody() === this.body) contact.setTangentSpeed(-this.belt);
+    else if (contact.getFixtureB().getBody() === this.body) contact.setTangentSpeed(this.belt);
   };
 
   destroy(): void {

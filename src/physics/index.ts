@@ -29,6 +29,7 @@ export {
   defaultSettings,
   PhysicsCharacter,
   ROOT_POLICIES,
+  ROOT_SPRING_MAX,
   type RootPolicy,
 } from './physics-character';
 export { PHYSICS_DT, PhysicsScene } from './physics-scene';

@@ -38,7 +38,8 @@ export interface CharacterSettings extends PDSettings {
   travel: boolean;
 }
 
-const ROOT_SPRING_MAX = 14;
+/** The root spring's natural frequency at strength 1 (rad/s). */
+export const ROOT_SPRING_MAX = 14;
 
 export const defaultSettings = (n = BODY_PLAN.length): CharacterSettings => ({
   gainMode: 'analytic',
@@ -81,14 +82,15 @@ export class PhysicsCharacter {
   readonly poseRate: Float64Array;
   /** Per joint: θ̂ − θ after the last step (radians, wrapped). */
   readonly error: Float64Array;
-  /** Largest ball impulse on the body in the last step (N·s); set by the world's owner. */
-  hitImpulse = 0;
   private saturatedFor = 0;
   private restingFor = 0;
   private readonly driven: Float64Array;
   private readonly frames: Float64Array;
-  private readonly angle: Float64Array;
-  private readonly rate: Float64Array;
+  /** Views of pose, poseRate, goal and goalRate from index 2: [root angle, θ1, θ2, …]. */
+  private readonly jointAngle: Float64Array;
+  private readonly jointRate: Float64Array;
+  private readonly goalAngle: Float64Array;
+  private readonly goalJointRate: Float64Array;
   private readonly centres: Float64Array;
   private readonly jointsAt: Float64Array;
   private readonly transition: PoseTransition;
@@ -116,8 +118,10 @@ export class PhysicsCharacter {
     this.driven = newPose(plan);
     this.error = new Float64Array(n);
     this.frames = new Float64Array(3 * n);
-    this.angle = new Float64Array(n);
-    this.rate = new Float64Array(n);
+    this.jointAngle = this.pose.subarray(2);
+    this.jointRate = this.poseRate.subarray(2);
+    this.goalAngle = this.goal.subarray(2);
+    this.goalJointRate = this.goalRate.subarray(2);
     this.centres = new Float64Array(2 * n);
     this.jointsAt = new Float64Array(2 * n);
     this.transition = new PoseTransition(this.goal.length, 0.6);
@@ -198,15 +202,16 @@ export class PhysicsCharacter {
 
   private applyJointTorques(): void {
     const r = this.ragdoll;
-    r.readJoints(this.angle, this.rate);
+    // Fresh: a push or a drag may have changed the velocities since the last step.
+    r.readPose(this.pose, this.poseRate);
     r.readCentresAndJoints(this.centres, this.jointsAt);
     this.inertia.update(r.masses, r.inertias, this.centres, this.jointsAt);
     // θ̂ and ω̂ per joint sit after the root's three numbers in the pose arrays.
     this.tracker.update(
-      this.angle,
-      this.rate,
-      this.goal.subarray(2),
-      this.goalRate.subarray(2),
+      this.jointAngle,
+      this.jointRate,
+      this.goalAngle,
+      this.goalJointRate,
       this.inertia.aboutJoint,
       this.settings,
     );
@@ -222,7 +227,7 @@ export class PhysicsCharacter {
         // this step: the seed's torque whenever an explicit step could apply it stably, and no
         // overshoot when the light pelvis between three stiff joints would make it blow up.
         joint.enableMotor(true);
-        joint.setMotorSpeed(this.rate[i]! + tau / kd);
+        joint.setMotorSpeed(this.jointRate[i]! + tau / kd);
         joint.setMaxMotorTorque(Math.abs(tau));
       } else {
         // No damping (manual gains with k_d = 0): the plain explicit torque, as the seed writes it.
@@ -284,8 +289,8 @@ export class PhysicsCharacter {
       for (let i = 1; i < this.error.length; i++) any ||= this.tracker.saturated(i);
       this.saturatedFor = any ? this.saturatedFor + dt : 0;
       if (s.autoRagdoll) {
-        if (this.hitImpulse > s.impulseThreshold)
-          this.setMode('ragdoll', `a hit of ${this.hitImpulse.toFixed(1)} N·s`);
+        if (this.ragdoll.hitImpulse > s.impulseThreshold)
+          this.setMode('ragdoll', `a hit of ${this.ragdoll.hitImpulse.toFixed(1)} N·s`);
         else if (this.saturatedFor >= s.saturationTime)
           this.setMode('ragdoll', `torque saturated for ${this.saturatedFor.toFixed(2)} s`);
       }
@@ -293,15 +298,19 @@ export class PhysicsCharacter {
       this.restingFor = this.isResting() ? this.restingFor + dt : 0;
       if (this.restingFor >= 1) this.setMode('pd', '');
     }
-    this.hitImpulse = 0;
+    this.ragdoll.hitImpulse = 0;
   }
 
-  /** Every body slower than 0.15 m/s and 0.5 rad/s: the heap has settled. */
+  /**
+   * Every body slower than 0.15 m/s and 0.5 rad/s relative to the ground's surface: the heap has
+   * settled (on a treadmill it rides the belt backwards, and that is rest too).
+   */
   private isResting(): boolean {
+    const belt = this.ground.belt;
     for (const b of this.ragdoll.bodies) {
       const v = b.getLinearVelocity();
-      if (v.x * v.x + v.y * v.y > 0.15 * 0.15 || Math.abs(b.getAngularVelocity()) > 0.5)
-        return false;
+      const vx = v.x + belt;
+      if (vx * vx + v.y * v.y > 0.15 * 0.15 || Math.abs(b.getAngularVelocity()) > 0.5) return false;
     }
     return true;
   }

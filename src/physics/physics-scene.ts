@@ -7,7 +7,7 @@ import {
   type Contact,
   type ContactImpulse,
 } from 'planck';
-import { CHARACTER_GROUP } from './ragdoll';
+import { CHARACTER_GROUP, type LinkData } from './ragdoll';
 import { Ground, type GroundPoint } from './ground';
 import type { PhysicsCharacter } from './physics-character';
 
@@ -69,13 +69,17 @@ export class PhysicsScene {
     this.steps++;
   }
 
-  /** Advances real time: as many fixed steps as fit (at most 8), the rest carried over. */
-  advance(seconds: number): number {
+  /**
+   * Advances real time: as many fixed steps as fit (at most 8), the rest carried over;
+   * `afterStep` runs after each (plots sample the simulation, not the screen's frames).
+   */
+  advance(seconds: number, afterStep?: () => void): number {
     if (!(seconds > 0)) return 0;
     this.pending = Math.min(this.pending + seconds, MAX_STEPS_PER_ADVANCE * this.dt);
     let n = 0;
     while (this.pending >= this.dt - 1e-12 && n < MAX_STEPS_PER_ADVANCE) {
       this.step();
+      afterStep?.();
       this.pending -= this.dt;
       n++;
     }
@@ -165,8 +169,8 @@ export class PhysicsScene {
     if (other.getFilterGroupIndex() !== CHARACTER_GROUP) return;
     let j = 0;
     for (let k = 0; k < contact.getManifold().pointCount; k++) j += impulse.normalImpulses[k]!;
-    for (const c of this.characters)
-      if (c.ragdoll.bodies.includes(other.getBody())) c.hitImpulse = Math.max(c.hitImpulse, j);
+    const hit = (other.getBody().getUserData() as LinkData).ragdoll;
+    hit.hitImpulse = Math.max(hit.hitImpulse, j);
   };
 
   destroy(): void {

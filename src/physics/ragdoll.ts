@@ -3,6 +3,12 @@ import { wrapAngle } from '../math/angles';
 import type { LinkPlan } from './body-plan';
 import { centralInertia, linkFrames } from './character-pose';
 
+/** What each body of a ragdoll carries as planck user data. */
+export interface LinkData {
+  link: number;
+  ragdoll: Ragdoll;
+}
+
 /** Character parts never collide with each other (the near and far limbs overlap in 2D). */
 export const CHARACTER_GROUP = -1;
 
@@ -17,6 +23,8 @@ export class Ragdoll {
   /** Per link: mass, inertia about its centre, centre in its own frame. */
   readonly masses: Float64Array;
   readonly inertias: Float64Array;
+  /** The largest impulse a thrown ball gave any of the bodies this step (N·s). */
+  hitImpulse = 0;
   private readonly scratch: Float64Array;
   private readonly v = new Vec2(0, 0);
 
@@ -48,7 +56,7 @@ export class Ragdoll {
         friction: 0.9,
         filterGroupIndex: CHARACTER_GROUP,
       });
-      body.setUserData({ link: i });
+      body.setUserData({ link: i, ragdoll: this } satisfies LinkData);
       this.bodies.push(body);
       if (l.parent >= 0) {
         const joint = world.createJoint(
@@ -76,18 +84,6 @@ export class Ragdoll {
       out[3 * i] = p.x;
       out[3 * i + 1] = p.y;
       out[3 * i + 2] = b.getAngle();
-    }
-  }
-
-  /** Joint angles (child − parent, wrapped) and rates; index 0 holds the root's own. */
-  readJoints(angle: Float64Array, rate: Float64Array): void {
-    const b = this.bodies;
-    angle[0] = b[0]!.getAngle();
-    rate[0] = b[0]!.getAngularVelocity();
-    for (let i = 1; i < b.length; i++) {
-      const p = b[this.plan[i]!.parent]!;
-      angle[i] = wrapAngle(b[i]!.getAngle() - p.getAngle());
-      rate[i] = b[i]!.getAngularVelocity() - p.getAngularVelocity();
     }
   }
 
