@@ -10,6 +10,7 @@ import {
   newPose,
   PhysicsCharacter,
   PhysicsScene,
+  ROOT_SPRING_MAX,
   type RootPolicy,
   sagittalTrack,
   seedN,
@@ -18,18 +19,18 @@ import {
 } from '../physics';
 import { Node2D } from '../scene/node2d';
 import { rigFromBvh } from '../walk3d/rig';
-import { JOINT_NAMES, PARAMS, pdCharacterMeta, WORLD } from './catalog/pd-character';
+import { PARAMS, pdCharacterMeta, WORLD } from './catalog/pd-character';
 import { defineDemo } from './contract';
-import { drawCharacter } from './shared/physics-overlay';
-import { paramSlider } from './shared/param-slider';
-import { shippedClip } from './shared/shipped-clips';
-import { num, tex } from './shared/format';
 import { Every, FORMULA_PERIOD } from './shared/every';
+import { num, tex } from './shared/format';
+import { paramSlider } from './shared/param-slider';
+import { PDPlots } from './shared/pd-plots';
+import { drawCharacter } from './shared/physics-overlay';
+import { CharacterNodes, PHYSICS_SCALE as S } from './shared/physics-nodes';
+import { shippedClip } from './shared/shipped-clips';
 
-/** Scene units per metre; the scene's y grows downwards. */
-const S = 100;
+const DEG = 180 / Math.PI;
 const toScene = (x: number, y: number): Vec2 => ({ x: x * S, y: -y * S });
-const HISTORY = 240;
 
 function loadTracks(): Record<string, KeyframeTrack> {
   const rig = rigFromBvh(shippedClip('walk'), shippedClip('idle'));
@@ -39,6 +40,21 @@ function loadTracks(): Record<string, KeyframeTrack> {
     wave: waveTrack(),
     squat: squatTrack(),
   };
+}
+
+/** What holds the character, in words, for the status readout. */
+function holdingText(c: PhysicsCharacter, fallen: boolean): string {
+  if (c.mode === 'kinematic')
+    return 'Kinematic: the animation moves every body; nothing pushes back.';
+  if (c.mode === 'ragdoll')
+    return `Ragdoll: no joint torques, only gravity and contacts${c.autoReason ? ` (let go after ${c.autoReason}; it gets up once it settles)` : ''}.`;
+  const root = c.settings.rootPolicy;
+  if (root === 'pinned') return 'PD torques on every joint; the pelvis is pinned to the animation.';
+  if (root === 'spring')
+    return `PD torques; a weak spring (${num(c.settings.rootStrength * ROOT_SPRING_MAX, 1)} rad/s) pulls the pelvis towards the animation.`;
+  return fallen
+    ? 'Free root: PD torques alone cannot balance a body (seed 004 has no balance controller), so it fell.'
+    : 'Free root: PD torques alone, no balance controller (seed 004 has none): it will fall.';
 }
 
 /**
@@ -54,12 +70,12 @@ export const pdCharacterDemo = defineDemo({
       { x: -30, y: 0 },
       { x: 30, y: 0 },
     ]);
+    const ground = scene.ground.profile.map((q) => toScene(q.x, q.y));
     const character = scene.add(
       new PhysicsCharacter(scene.world, scene.ground, tracks[params.clip]!),
     );
     const st = character.settings;
-    let joint = params.joint;
-    let blend = params.blend;
+    let plotted = linkIndex(params.joint);
     const apply = () => {
       st.gainMode = params.gains === 'manual' ? 'manual' : 'analytic';
       st.tHat = params.tHat;
@@ -76,21 +92,8 @@ export const pdCharacterDemo = defineDemo({
     character.setRootPolicy(params.root as RootPolicy);
     character.setMode(params.mode as ControllerMode);
 
-    // Plot history of the chosen joint.
-    const goalH = new Float64Array(HISTORY);
-    const angleH = new Float64Array(HISTORY);
-    const tauH = new Float64Array(HISTORY);
-    const limitH = new Float64Array(HISTORY);
-    const negLimitH = new Float64Array(HISTORY);
-    const ksH = new Float64Array(HISTORY);
-    const kdH = new Float64Array(HISTORY);
-    const errH = new Float64Array(HISTORY);
-    const push = (a: Float64Array, v: number) => {
-      a.copyWithin(0, 1);
-      a[HISTORY - 1] = v;
-    };
-
     const modeButtons = new Map<ControllerMode, ReturnType<typeof controls.button>>();
+    let shownMode: ControllerMode | null = null;
     const setMode = (m: ControllerMode) => {
       character.setMode(m);
       params.mode = m;
@@ -109,10 +112,15 @@ export const pdCharacterDemo = defineDemo({
           onClick: () => setMode(m),
         }),
       );
+    /** A ball from 3 m behind the point, timed to reach it in a quarter of a second. */
     const throwBall = (at: Vec2 = { x: character.pose[0]!, y: character.pose[1]! + 0.3 }) => {
       const from = { x: at.x - 3, y: at.y + 0.4 };
       const t = 0.25;
       scene.throwBall(from, { x: (at.x - from.x) / t, y: (at.y - from.y) / t + 4.9 * t });
+    };
+    const shove = () => {
+      const torso = character.ragdoll.bodies[linkIndex('Torso')]!;
+      torso.applyLinearImpulse({ x: -60, y: 0 }, torso.getWorldCenter(), true);
     };
     controls.button({
       id: 'ball',
@@ -124,184 +132,106 @@ export const pdCharacterDemo = defineDemo({
       id: 'shove',
       label: 'Shove',
       title: 'Push the torso backwards: key Space',
-      onClick: () => shove(),
+      onClick: shove,
     });
-    const shove = () => {
-      const torso = character.ragdoll.bodies[linkIndex('Torso')]!;
-      torso.applyLinearImpulse({ x: -60, y: 0 }, torso.getWorldCenter(), true);
-    };
-    controls.choice({
-      id: 'clip',
-      label: PARAMS.clip.label,
-      options: PARAMS.clip.options,
-      value: params.clip,
-      onChange: (v) => {
-        params.clip = v;
-        character.track = tracks[v]!;
-        character.clipTime = 0;
-        apply();
-      },
-    });
-    controls.choice({
-      id: 'root',
-      label: PARAMS.root.label,
-      options: PARAMS.root.options,
-      value: params.root,
-      onChange: (v) => {
-        params.root = v;
-        character.setRootPolicy(v as RootPolicy);
-      },
-    });
-    paramSlider(controls, 'strength', PARAMS.strength, params.strength, (v) => {
-      params.strength = v;
+
+    // The schema's choices, toggles and sliders, each writing its value and re-applying.
+    const choose = (key: 'clip' | 'root' | 'gains' | 'joint', then: (v: string) => void) =>
+      controls.choice({
+        id: key,
+        label: PARAMS[key].label,
+        options: PARAMS[key].options,
+        value: params[key],
+        onChange: (v) => {
+          params[key] = v;
+          then(v);
+        },
+      });
+    choose('clip', (v) => {
+      character.track = tracks[v]!;
+      character.clipTime = 0;
       apply();
     });
-    controls.choice({
-      id: 'gains',
-      label: PARAMS.gains.label,
-      options: PARAMS.gains.options,
-      value: params.gains,
-      onChange: (v) => {
-        params.gains = v;
-        apply();
-      },
-    });
-    paramSlider(
-      controls,
-      'tHat',
-      PARAMS.tHat,
-      params.tHat,
-      (v) => {
-        params.tHat = v;
-        apply();
-      },
-      ' s',
-    );
-    const nSlider = paramSlider(controls, 'n', PARAMS.n, params.n, (v) => {
-      params.n = v;
-      apply();
-    });
-    controls.button({
-      id: 'n-seed',
-      label: `n = −1/ln 0.9 = ${num(seedN(0.9), 2)} (seed)`,
-      onClick: () => {
-        params.n = Math.round(seedN(0.9) * 100) / 100;
-        nSlider.set(params.n);
-        apply();
-      },
-    });
-    controls.button({
-      id: 'n-ten',
-      label: `n = ${num(criticallyDampedN(0.9), 2)} (really 10% in t̂)`,
-      onClick: () => {
-        params.n = Math.round(criticallyDampedN(0.9) * 100) / 100;
-        nSlider.set(params.n);
-        apply();
-      },
-    });
-    paramSlider(controls, 'ks', PARAMS.ks, params.ks, (v) => {
-      params.ks = v;
-      apply();
-    });
-    paramSlider(controls, 'kd', PARAMS.kd, params.kd, (v) => {
-      params.kd = v;
-      apply();
-    });
-    paramSlider(
-      controls,
-      'tauMax',
-      PARAMS.tauMax,
-      params.tauMax,
-      (v) => {
-        params.tauMax = v;
-        apply();
-      },
-      ' N·m',
-    );
-    controls.toggle({
-      id: 'compensation',
-      label: PARAMS.compensation.label,
-      value: params.compensation,
-      onChange: (v) => {
-        params.compensation = v;
-        apply();
-      },
-    });
-    controls.toggle({
-      id: 'auto',
-      label: PARAMS.auto.label,
-      value: params.auto,
-      onChange: (v) => {
-        params.auto = v;
-        apply();
-      },
-    });
-    paramSlider(controls, 'blend', PARAMS.blend, params.blend, (v) => {
-      params.blend = blend = v;
-    });
-    controls.choice({
-      id: 'joint',
-      label: PARAMS.joint.label,
-      options: JOINT_NAMES,
-      value: joint,
-      onChange: (v) => {
-        params.joint = joint = v;
-      },
-    });
+    choose('root', (v) => character.setRootPolicy(v as RootPolicy));
+    choose('gains', apply);
+    const sliders = {} as Record<string, ReturnType<typeof paramSlider>>;
+    const units: Record<string, string> = { tHat: ' s', tauMax: ' N·m' };
+    for (const key of ['strength', 'tHat', 'n', 'ks', 'kd', 'tauMax', 'blend'] as const)
+      sliders[key] = paramSlider(
+        controls,
+        key,
+        PARAMS[key],
+        params[key],
+        (v) => {
+          params[key] = v;
+          apply();
+        },
+        units[key],
+      );
+    for (const [id, n, label] of [
+      ['n-seed', seedN(0.9), `n = −1/ln 0.9 = ${num(seedN(0.9), 2)} (seed)`],
+      ['n-ten', criticallyDampedN(0.9), `n = ${num(criticallyDampedN(0.9), 2)} (really 10% in t̂)`],
+    ] as const)
+      controls.button({
+        id,
+        label,
+        onClick: () => {
+          params.n = Math.round(n * 100) / 100;
+          sliders.n!.set(params.n);
+          apply();
+        },
+      });
+    for (const key of ['compensation', 'auto'] as const)
+      controls.toggle({
+        id: key,
+        label: PARAMS[key].label,
+        value: params[key],
+        onChange: (v) => {
+          params[key] = v;
+          apply();
+        },
+      });
+    choose('joint', (v) => (plotted = linkIndex(v)));
 
     const status = controls.readout({ id: 'status', label: 'What holds it' });
     const err = controls.readout({ id: 'error', label: 'Worst joint error' });
     const gainsOut = controls.readout({ id: 'gains-now', label: 'Plotted joint' });
     const formula = controls.formula({ id: 'pd-law' });
-    const anglePlot = controls.plot({
-      id: 'angle',
-      label: 'θ̂ (target) and θ (body), plotted joint',
-      xLabel: 'last 4 s',
-      yLabel: 'degrees',
-    });
-    const torquePlot = controls.plot({
-      id: 'torque',
-      label: 'τ and the limit ±τ_max',
-      xLabel: 'last 4 s',
-      yLabel: 'N·m',
-    });
-    const gainPlot = controls.plot({
-      id: 'gains',
-      label: 'k_s and k_d (they follow the pose)',
-      xLabel: 'last 4 s',
-      yLabel: 'k_s, k_d',
-      logY: true,
-    });
-    const errPlot = controls.plot({
-      id: 'err',
-      label: 'Tracking error |θ̂ − θ|, plotted joint',
-      xLabel: 'last 4 s',
-      yLabel: 'degrees',
-    });
+    const plots = new PDPlots(controls);
     const slow = new Every(FORMULA_PERIOD);
+    let sinceSample = 0;
+    const sample = () => {
+      // One sample every other 1/120 s step: 60 a simulated second.
+      if (++sinceSample < 2) return;
+      sinceSample = 0;
+      plots.record(character, plotted);
+    };
 
+    const nodes = new CharacterNodes(BODY_PLAN);
+    const world = new Node2D('World');
+    world.addChild(nodes.root);
     // Dragging a limb pulls it (a planck mouse joint); a click elsewhere throws a ball there.
     let grabbed: Body | null = null;
     const frames = new Float64Array(3 * BODY_PLAN.length);
     const ghost = new Float64Array(3 * BODY_PLAN.length);
     const scratch = newPose(BODY_PLAN);
-    const deg = (r: number) => (r * 180) / Math.PI;
 
     return {
-      root: new Node2D('World'),
+      root: world,
       world: WORLD,
       keyHelp:
         'K kinematic, P PD, R ragdoll, B throw a ball, Space shove. Drag a limb to pull it; click the air to throw a ball there.',
       onKey(key, down) {
-        if (!down) return ['k', 'p', 'r', 'b', ' '].includes(key.toLowerCase());
         const k = key.toLowerCase();
-        if (k === 'k') setMode('kinematic');
-        else if (k === 'p') setMode('pd');
-        else if (k === 'r') setMode('ragdoll');
-        else if (k === 'b') throwBall();
-        else if (k === ' ') shove();
-        else return false;
-        return true;
+        const action = {
+          k: () => setMode('kinematic'),
+          p: () => setMode('pd'),
+          r: () => setMode('ragdoll'),
+          b: () => throwBall(),
+          ' ': shove,
+        }[k];
+        if (action && down) action();
+        return action !== undefined;
       },
       onPointer(kind, at) {
         const x = at.x / S;
@@ -317,71 +247,41 @@ export const pdCharacterDemo = defineDemo({
         }
       },
       update(dt) {
-        scene.advance(Math.min(dt, 0.1));
-        const j = linkIndex(joint);
-        const t = character.tracker;
-        push(goalH, deg(character.goal[j + 2]!));
-        push(angleH, deg(character.pose[j + 2]!));
-        push(tauH, t.torque[j]!);
-        const lim = Number.isFinite(st.tauMax) ? st.tauMax : NaN;
-        push(limitH, lim);
-        push(negLimitH, -lim);
-        push(ksH, Math.max(1e-3, t.ks[j]!));
-        push(kdH, Math.max(1e-3, t.kd[j]!));
-        push(errH, Math.abs(deg(character.error[j]!)));
-        for (const [m, b] of modeButtons) b.setPressed(m === character.mode);
+        scene.advance(Math.min(dt, 0.1), sample);
+        character.ragdoll.readFrames(frames);
+        nodes.sync(frames);
+        if (shownMode !== character.mode) {
+          shownMode = character.mode;
+          for (const [m, b] of modeButtons) b.setPressed(m === shownMode);
+        }
         const fallen = character.pose[1]! - scene.ground.heightAt(character.pose[0]!) < 0.6;
-        status.set(
-          character.mode === 'kinematic'
-            ? 'Kinematic: the animation moves every body; nothing pushes back.'
-            : character.mode === 'ragdoll'
-              ? `Ragdoll: no joint torques, only gravity and contacts${character.autoReason ? ` (let go after ${character.autoReason}; it gets up once it settles)` : ''}.`
-              : st.rootPolicy === 'pinned'
-                ? 'PD torques on every joint; the pelvis is pinned to the animation.'
-                : st.rootPolicy === 'spring'
-                  ? `PD torques; a weak spring (${num(st.rootStrength * 14, 1)} rad/s) pulls the pelvis towards the animation.`
-                  : fallen
-                    ? 'Free root: PD torques alone cannot balance a body (seed 004 has no balance controller), so it fell.'
-                    : 'Free root: PD torques alone, no balance controller (seed 004 has none): it will fall.',
-        );
+        status.set(holdingText(character, fallen));
         let worst = 0;
         for (let i = 1; i < character.error.length; i++)
           worst = Math.max(worst, Math.abs(character.error[i]!));
         err.set(
-          `${num(deg(worst), 1)}°${character.saturationTime > 0 ? `, torque at its limit for ${num(character.saturationTime, 2)} s` : ''}`,
+          `${num(worst * DEG, 1)}°${character.saturationTime > 0 ? `, torque at its limit for ${num(character.saturationTime, 2)} s` : ''}`,
         );
+        const t = character.tracker;
+        const j = plotted;
         gainsOut.set(
           `m = ${num(character.inertia.aboutJoint[j]!, 3)} kg·m², k_s = ${num(t.ks[j]!, 1)}, k_d = ${num(t.kd[j]!, 1)}, τ = ${num(t.torque[j]!, 1)} N·m`,
         );
         if (slow.tick(dt)) {
           formula.set(
-            `\\tau = k_s(\\hat\\theta-\\theta) + k_d(\\hat\\omega-\\omega) = ${tex(t.ks[j]!, 0)}\\cdot(${tex(deg(character.error[j]!), 1)}^\\circ) + ${tex(t.kd[j]!, 1)}\\cdot(\\hat\\omega-\\omega) = ${tex(t.torque[j]!, 1)}\\,\\text{N·m}`,
+            `\\tau = k_s(\\hat\\theta-\\theta) + k_d(\\hat\\omega-\\omega) = ${tex(t.ks[j]!, 0)}\\cdot(${tex(character.error[j]! * DEG, 1)}^\\circ) + ${tex(t.kd[j]!, 1)}\\cdot(\\hat\\omega-\\omega) = ${tex(t.torque[j]!, 1)}\\,\\text{N·m}`,
           );
-          anglePlot.set([
-            { label: 'θ̂', color: 'var(--plot-2)', values: goalH },
-            { label: 'θ', color: 'var(--plot-1)', values: angleH },
-          ]);
-          torquePlot.set([
-            { label: 'τ', color: 'var(--plot-1)', values: tauH },
-            { label: '+τ_max', color: 'var(--plot-3)', values: limitH },
-            { label: '−τ_max', color: 'var(--plot-3)', values: negLimitH },
-          ]);
-          gainPlot.set([
-            { label: 'k_s', color: 'var(--plot-1)', values: ksH },
-            { label: 'k_d', color: 'var(--plot-2)', values: kdH },
-          ]);
-          errPlot.set([{ label: '|θ̂ − θ|', color: 'var(--plot-4)', values: errH }]);
+          plots.draw();
         }
       },
       drawOverlay(p) {
-        const ground = scene.ground.profile.map((q) => toScene(q.x, q.y));
         p.polyline(ground, { color: 'groundEdge', width: 3 });
         linkFrames(BODY_PLAN, character.goal, ghost);
-        character.shownFrames(blend, frames, scratch);
+        character.shownFrames(params.blend, frames, scratch);
         drawCharacter(p, BODY_PLAN, ghost, { ghost: true });
         drawCharacter(p, BODY_PLAN, frames, {
           saturated: (i) => character.mode === 'pd' && character.tracker.saturated(i),
-          highlight: linkIndex(joint),
+          highlight: plotted,
         });
         for (const ball of scene.balls) {
           const c = ball.body.getPosition();

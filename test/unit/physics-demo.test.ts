@@ -1,0 +1,95 @@
+import { Box, Vec2 } from 'planck';
+import { describe, expect, test } from 'vitest';
+import { BODY_PLAN, linkFrames, newPose, PhysicsCharacter, PhysicsScene } from '../../src/physics';
+import { CharacterNodes, PHYSICS_SCALE } from '../../src/demos/shared/physics-nodes';
+import { mulberry32 } from '../../src/math/random';
+import type { Node2D } from '../../src/scene/node2d';
+import { runDemo } from './fake-controls';
+import { walkTrack } from './physics-setup';
+
+describe("lesson 15's figure", () => {
+  test('the node tree puts every link where its body is, in scene units', () => {
+    const rand = mulberry32(3);
+    const nodes = new CharacterNodes(BODY_PLAN);
+    const pose = newPose(BODY_PLAN);
+    const frames = new Float64Array(3 * BODY_PLAN.length);
+    for (let trial = 0; trial < 20; trial++) {
+      pose[0] = 4 * (rand() - 0.5);
+      pose[1] = 4 * (rand() - 0.5);
+      for (let i = 2; i < pose.length; i++) pose[i] = 6 * (rand() - 0.5);
+      linkFrames(BODY_PLAN, pose, frames);
+      nodes.sync(frames);
+      const byName = (name: string) => nodes.root.getNode(name) as Node2D | null;
+      BODY_PLAN.forEach((l, i) => {
+        const path = [];
+        for (let k = i; k >= 0; k = BODY_PLAN[k]!.parent) path.unshift(BODY_PLAN[k]!.name);
+        const node = byName(path.join('/'))!;
+        expect(node.globalPosition.x).toBeCloseTo(frames[3 * i]! * PHYSICS_SCALE, 6);
+        expect(node.globalPosition.y).toBeCloseTo(-frames[3 * i + 1]! * PHYSICS_SCALE, 6);
+        const turn = node.globalRotation + frames[3 * i + 2]!;
+        expect(Math.abs(Math.atan2(Math.sin(turn), Math.cos(turn)))).toBeLessThan(1e-9);
+        void l;
+      });
+    }
+  });
+
+  test('the demo lists the character in its tree and keys switch the controller', () => {
+    const { demo, controls } = runDemo('pd-character');
+    expect(demo.root.getNode('Character/Pelvis/Torso/Head')).not.toBeNull();
+    expect(controls.buttons.get('mode-pd')!.pressed).toBe(true);
+    demo.onKey!('r', true);
+    demo.update(1 / 60);
+    expect(controls.buttons.get('mode-ragdoll')!.pressed).toBe(true);
+    expect(controls.readouts.get('status')).toMatch(/^Ragdoll/);
+    demo.destroy?.();
+  });
+});
+
+describe('letting go on a hard hit (beyond the seed)', () => {
+  test('a fast ball knocks the PD character into ragdoll; it gets up once it has settled', () => {
+    const scene = new PhysicsScene([
+      { x: -40, y: 0 },
+      { x: 40, y: 0 },
+    ]);
+    const c = scene.add(
+      new PhysicsCharacter(scene.world, scene.ground, walkTrack(), 0, {
+        autoRagdoll: true,
+        rootPolicy: 'spring',
+        impulseThreshold: 25,
+      }),
+    );
+    scene.ground.belt = walkTrack().speed;
+    for (let k = 0; k < 60; k++) scene.step();
+    expect(c.mode).toBe('pd');
+    scene.throwBall({ x: -2, y: 1.4 }, { x: 30, y: 0 });
+    let knocked = -1;
+    for (let k = 0; k < 120 && knocked < 0; k++) {
+      scene.step();
+      if (c.mode === 'ragdoll') knocked = k;
+    }
+    expect(knocked).toBeGreaterThanOrEqual(0);
+    expect(c.autoReason).toMatch(/^a hit of \d+\.\d N·s$/);
+    let back = false;
+    for (let k = 0; k < 120 * 20 && !back; k++) {
+      scene.step();
+      back = c.mode === 'pd';
+    }
+    expect(back).toBe(true);
+  });
+});
+
+describe('the treadmill', () => {
+  test('a body left on the belt rides it backwards at the belt speed', () => {
+    const scene = new PhysicsScene([
+      { x: -40, y: 0 },
+      { x: 40, y: 0 },
+    ]);
+    scene.ground.belt = 1.3;
+    // A box (a ball would roll and lag the surface).
+    const box = scene.world.createBody({ type: 'dynamic', position: new Vec2(0, 0.1) });
+    box.createFixture({ shape: new Box(0.2, 0.1), density: 10, friction: 0.9 });
+    for (let k = 0; k < 240; k++) scene.step();
+    expect(box.getLinearVelocity().x).toBeCloseTo(-1.3, 2);
+    expect(box.getPosition().x).toBeLessThan(-2);
+  });
+});
