@@ -54,3 +54,30 @@ export async function drift(page: Page, read: () => Promise<number[]>, n = 10): 
   const b = await read();
   return Math.hypot(...a.map((v, i) => b[i]! - v));
 }
+
+/**
+ * Starts counting the touch pointers the page has seen go down and not yet come up (or be
+ * cancelled), so a test can wait for a gesture to have ended before the next one begins.
+ */
+export const countTouches = (page: Page): Promise<void> =>
+  page.evaluate(() => {
+    const w = window as unknown as { touchesDown?: number };
+    if (w.touchesDown !== undefined) return;
+    w.touchesDown = 0;
+    const count = (e: PointerEvent, by: number) => {
+      if (e.pointerType === 'touch') w.touchesDown = Math.max(0, w.touchesDown! + by);
+    };
+    addEventListener('pointerdown', (e) => count(e, 1), true);
+    addEventListener('pointerup', (e) => count(e, -1), true);
+    addEventListener('pointercancel', (e) => count(e, -1), true);
+  });
+
+/** Waits until every touch pointer has come up and the page has drawn twice since. */
+export async function touchesEnded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (window as unknown as { touchesDown?: number }).touchesDown === 0,
+    undefined,
+    PATIENCE,
+  );
+  await frames(page);
+}

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEMOS } from '../../src/demos/registry';
 import { openPage, url, useBrowser, waitRunning } from './browser';
 
 const browser = useBrowser();
@@ -49,13 +50,13 @@ describe('what an instructor types into an address', () => {
     await page.close();
   });
 
-  it('the gallery previews such a preset and still lists all 17 demos', async () => {
+  it('the gallery previews such a preset and still lists every demo', async () => {
     const { page, errors } = await openPage(
       browser(),
       'playground/gallery.html?demo=fabrik&constructor=1',
     );
     await page.waitForSelector('.gallery__preview .demo');
-    expect(await page.$$eval('.gallery__demo .demo', (d) => d.length)).toBe(17);
+    expect(await page.$$eval('.gallery__demo .demo', (d) => d.length)).toBe(DEMOS.length);
     expect(await errorItems(page, '.gallery__preview')).toEqual([
       expect.stringMatching(/^constructor: "constructor" is not a parameter of demo "fabrik"/),
     ]);
@@ -166,7 +167,7 @@ describe('what an instructor types into an address', () => {
     const all = await page.$$eval('.gallery__demo .gallery__snippet', (t) =>
       t.map((x) => (x as HTMLTextAreaElement).value),
     );
-    expect(all).toHaveLength(17);
+    expect(all).toHaveLength(DEMOS.length);
     for (const s of all) expect(s).toContain(' loading="lazy" ');
     // The preset's link shows the preset, accepted.
     const embed = await browser().newPage({ viewport: { width: 720, height: 560 } });
