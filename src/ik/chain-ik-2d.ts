@@ -1,6 +1,13 @@
 import { norm } from '../math/vec2';
 import { wrapAngle } from '../math/angles';
-import { copy, identity, invert, multiply, type Transform2D } from '../math/transform2d';
+import {
+  copy,
+  determinant,
+  identity,
+  invert,
+  multiply,
+  type Transform2D,
+} from '../math/transform2d';
 import { Bone2D } from '../scene/bone2d';
 import { Node } from '../scene/node';
 import { Node2D } from '../scene/node2d';
@@ -93,6 +100,9 @@ export abstract class ChainIK2D extends Node {
   protected sigma = new Float64Array(0);
   /** Relative screen angles as read, to write back only the change. */
   private readAngles = new Float64Array(0);
+  /** Per bone, read once in readChain: its x axis and the sign of its determinant (solve space). */
+  private axes = new Float64Array(0);
+  private handed = new Float64Array(0);
   /**
    * Per bone, local rotations: the FK pose to blend from, what this node last wrote (NaN: it has
    * not), and the unblended IK result it warm-starts from. A bone whose rotation is not what this
@@ -358,6 +368,8 @@ export abstract class ChainIK2D extends Node {
       this.chain = createChain(bones.length);
       this.sigma = new Float64Array(bones.length);
       this.readAngles = new Float64Array(bones.length);
+      this.axes = new Float64Array(2 * bones.length);
+      this.handed = new Float64Array(bones.length);
       this.fkRotations = new Float64Array(bones.length);
       this.writtenRotations = new Float64Array(bones.length);
       this.ikRotations = new Float64Array(bones.length);
@@ -409,41 +421,56 @@ export abstract class ChainIK2D extends Node {
       invert(pg!, this.frameInverse);
       this.stretch = largestStretch(pg!);
     }
+    // One pass over the bones' transforms (each multiplied into the solve space once): joint
+    // positions, each bone's x axis (a zero-length bone's direction) and its handedness.
     let uniform = true;
     for (let i = 0; i < n; i++) {
       const g = this.inSolveSpace(bones[i]!);
       P[2 * i] = g.tx;
       P[2 * i + 1] = g.ty;
+      this.axes[2 * i] = g.a;
+      this.axes[2 * i + 1] = g.b;
+      this.handed[i] = determinant(g) < 0 ? -1 : 1;
       if (uniform && !isSimilarity(g)) uniform = false;
+      if (i === n - 1) {
+        const length = bones[i]!.length;
+        P[2 * n] = g.a * length + g.tx;
+        P[2 * n + 1] = g.b * length + g.ty;
+      }
     }
-    const last = bones[n - 1]!;
-    const lg = this.inSolveSpace(last);
-    P[2 * n] = lg.a * last.length + lg.tx;
-    P[2 * n + 1] = lg.b * last.length + lg.ty;
     c.baseX = P[0]!;
     c.baseY = P[1]!;
     c.baseAngle = pg && !this.inFrame ? Math.atan2(pg.b, pg.a) : 0;
+    // The chain's parent is mirrored when its global determinant is negative; in its own space
+    // (inFrame) it is the identity, not mirrored.
+    const parentSign = pg && !this.inFrame && determinant(pg) < 0 ? -1 : 1;
     let prev = c.baseAngle;
     for (let i = 0; i < n; i++) {
       const bone = bones[i]!;
       const dx = P[2 * i + 2]! - P[2 * i]!;
       const dy = P[2 * i + 3]! - P[2 * i + 1]!;
       const len = norm(dx, dy);
-      const g = this.inSolveSpace(bone);
       // A segment with no length points where the bone's own x axis (towards its tip) points.
-      const dir = len > 0 ? Math.atan2(dy, dx) : Math.atan2(g.b, g.a);
+      const dir =
+        len > 0 ? Math.atan2(dy, dx) : Math.atan2(this.axes[2 * i + 1]!, this.axes[2 * i]!);
       c.lengths[i] = len;
       c.directions[i] = dir;
       const a = wrapAngle(dir - prev);
       c.angles[i] = a;
       this.readAngles[i] = a;
       prev = dir;
-      const bp = i === 0 ? parent : bone.parent2D;
-      // In the parent's own space the parent is the identity: not mirrored.
-      const s = bp && !(i === 0 && this.inFrame) && determinant(this.inSolveSpace(bp)) < 0 ? -1 : 1;
+      const bp = bone.parent2D;
+      const s: number =
+        i === 0
+          ? parentSign
+          : bp === bones[i - 1]
+            ? this.handed[i - 1]!
+            : bp && determinant(this.inSolveSpace(bp)) < 0
+              ? -1
+              : 1;
       this.sigma[i] = s;
       // The side a kernel nudges to mirrors with the skeleton (see Chain.handedness).
-      if (i === 0) c.handedness = s;
+      if (i === 0) c.handedness = s < 0 ? -1 : 1;
       const limit = this.joints[i];
       if (limit && limit.limited) {
         // a = σ·rotation + offset, exactly, for rigid turns: map the local arc onto the screen.
@@ -511,8 +538,6 @@ export abstract class ChainIK2D extends Node {
     this.status.warning = this.status.warning ? `${this.status.warning}; ${note}` : note;
   }
 }
-
-const determinant = (m: Readonly<Transform2D>): number => m.a * m.d - m.b * m.c;
 
 /** The largest factor by which `m` lengthens a vector: its largest singular value. */
 function largestStretch(m: Readonly<Transform2D>): number {
