@@ -12,6 +12,7 @@ import {
   nextCitationIndex,
   type CitationPart,
 } from './sources';
+import { escapeHtml } from './escape-html';
 
 hljs.registerLanguage('typescript', typescript);
 hljs.registerLanguage('python', python);
@@ -26,12 +27,6 @@ export const slugify = (text: string): string =>
     .replace(/&[a-z]+;/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-
-const escapeHtml = (s: string): string =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * A demo block in a lesson:

@@ -1,4 +1,5 @@
 import { sourcesHref } from './route';
+import { escapeHtml } from './escape-html';
 
 /**
  * The five documents the course grew from ("the seeds"), with their full references, and the
@@ -273,8 +274,6 @@ export const SOURCES: readonly Source[] = [
 
 const byNumber = new Map(SOURCES.map((s) => [s.number, s]));
 
-export const findSource = (id: string): Source | undefined => SOURCES.find((s) => s.id === id);
-
 /** The link to a source’s entry on the Sources page. `page` is the course page, '' when on it. */
 export const sourceHref = (id: string, page = ''): string => `${page}${sourcesHref(id)}`;
 
@@ -369,12 +368,6 @@ export const citedSourceIds = (text: string): Set<string> =>
     citationParts(text)
       .filter((p): p is CitationPart => typeof p !== 'string')
       .map((p) => p.source.id),
-  );
-
-const escapeHtml = (s: string): string =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
 /** One citation as an HTML link. */

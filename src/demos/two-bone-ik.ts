@@ -7,6 +7,7 @@ import { twoBoneMeta } from './catalog/two-bone-ik';
 import { defineDemo } from './contract';
 import { applyFlips, buildChainRig, type Flips, attachIK } from './shared/chain-rig';
 import { deg, num, tex, texDeg } from './shared/format';
+import { paramSlider } from './shared/param-slider';
 import { SolverStepper } from './shared/solver-stepper';
 
 const angleOf = (from: Vec2, to: Vec2) => Math.atan2(to.y - from.y, to.x - from.x);
@@ -88,15 +89,9 @@ export const twoBoneDemo = defineDemo({
         onChange: (v) => change(() => ((flips[key] = v), applyFlips(rig, flips, stretch))),
       });
     }
-    controls.slider({
-      id: 'stretch',
-      label: 'Stretch the skeleton on x',
-      min: 0.5,
-      max: 2,
-      step: 0.05,
-      value: stretch,
-      onInput: (v) => change(() => ((stretch = v), applyFlips(rig, flips, stretch))),
-    });
+    paramSlider(controls, 'stretch', twoBoneMeta.params.stretch, stretch, (v) =>
+      change(() => ((stretch = v), applyFlips(rig, flips, stretch))),
+    );
     controls.slider({
       id: 'upper',
       label: 'UpperArm length',

@@ -1,7 +1,10 @@
+import { AUTO_HEIGHT, EVENT, READY, SIZE } from './parent-link';
+
 /**
  * The script an instructor adds once to a page of iframe embeds for auto-height (see
  * parent-link.ts for the embed's side). The README quotes it for `https://your-host`; the
- * instructors page fills in the course's own origin. A unit test keeps the two the same.
+ * instructors page fills in the course's own origin. A unit test keeps the two the same. The
+ * message names are parent-link.ts's own, so the two sides cannot drift apart.
  */
 export function autoHeightSnippet(courseOrigin: string): string {
   return `<script>
@@ -11,10 +14,10 @@ export function autoHeightSnippet(courseOrigin: string): string {
       (f) => f.contentWindow === e.source,
     );
     if (!frame || e.origin !== COURSE || typeof e.data !== 'object' || !e.data) return;
-    if (e.data.type === 'ik-demo:ready')
-      e.source.postMessage({ type: 'ik-demo:auto-height' }, e.origin);
-    if (e.data.type === 'ik-demo:size') frame.style.height = \`\${e.data.height}px\`;
-    if (e.data.type === 'ik-demo:event') console.log(e.data.event, e.data.detail); // ik-solved, …
+    if (e.data.type === '${READY}')
+      e.source.postMessage({ type: '${AUTO_HEIGHT}' }, e.origin);
+    if (e.data.type === '${SIZE}') frame.style.height = \`\${e.data.height}px\`;
+    if (e.data.type === '${EVENT}') console.log(e.data.event, e.data.detail); // ik-solved, …
   });
 </script>
 `;

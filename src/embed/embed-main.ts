@@ -1,6 +1,6 @@
 import 'katex/dist/katex.min.css';
 import '../ui/styles.css';
-import { DEMOS } from '../demos/registry';
+import { demoIds } from '../demos/registry';
 import { sceneCodeIn } from '../playground/share/scene-code';
 import { paramErrorBox } from '../ui/demo-frame';
 import { errorBox } from '../ui/dom';
@@ -26,7 +26,7 @@ const parent = new ParentLink(app);
 
 if (code !== null) void showScene(code);
 else if (!opts.demo) {
-  const message = `Say which demo to show: add ?demo=<id> to the address, or open a scene's embed link from the playground. Demos: ${DEMOS.map((d) => d.id).join(', ')}.`;
+  const message = `Say which demo to show: add ?demo=<id> to the address, or open a scene's embed link from the playground. Demos: ${demoIds().join(', ')}.`;
   app.append(errorBox(message));
   parent.attach(null, [message]);
 } else {

@@ -1,7 +1,7 @@
 import 'katex/dist/katex.min.css';
 import '../ui/styles.css';
 import { firstOf, quote, type ParamError } from '../demos/params';
-import { DEMOS, findDemo } from '../demos/registry';
+import { DEMOS, demoIds, findDemo } from '../demos/registry';
 import { el, errorBox } from '../ui/dom';
 import { mountDemo } from '../ui/mount-demo';
 import { paramTable } from '../ui/param-table';
@@ -75,7 +75,7 @@ if (only !== null) {
   if (unknown.length)
     main.append(
       errorBox(
-        `"only" names demos that do not exist: ${unknown.map(quote).join(', ')}. Demos: ${DEMOS.map((d) => d.id).join(', ')}.`,
+        `"only" names demos that do not exist: ${unknown.map(quote).join(', ')}. Demos: ${demoIds().join(', ')}.`,
       ),
     );
   shown = DEMOS.filter((d) => ids.includes(d.id));

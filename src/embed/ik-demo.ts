@@ -1,4 +1,4 @@
-import { DEMOS, findDemo } from '../demos/registry';
+import { DEMOS, demoIds, findDemo } from '../demos/registry';
 import { defineIkDemo } from './ik-demo-element';
 
 /**
@@ -7,6 +7,6 @@ import { defineIkDemo } from './ik-demo-element';
  */
 defineIkDemo({
   find: findDemo,
-  ids: () => DEMOS.map((d) => d.id),
+  ids: () => demoIds(),
   paramNames: () => [...new Set(DEMOS.flatMap((d) => Object.keys(d.params)))],
 });

@@ -22,6 +22,7 @@ import { loadAutosave, saveAutosave, takeHandoff } from '../ui/scene-store';
 import { SharePanel } from './share/share-panel';
 import { SolverPanel } from './solver/solver-panel';
 import { StatusBar } from './status-bar';
+import { iframeSnippet } from '../embed/embed-snippet';
 
 /**
  * The playground page: the scene dock, the canvas, the inspector and the solver's step controls
@@ -262,11 +263,10 @@ export class PlaygroundApp {
     const code = await this.code();
     if (code === null) return this.share.hide();
     const src = new URL(`embed.html#${SCENE_HASH_KEY}=${code}`, location.href).href;
-    const title = (this.editor.title || 'IK scene').replace(/"/g, '&quot;');
     this.say('', false);
     await this.share.show(
       'embed',
-      `<iframe src="${src}" width="720" height="560" style="border:0" loading="lazy" title="${title}"></iframe>`,
+      iframeSnippet(src, this.editor.title || 'IK scene'),
       'Embed snippet: paste it into any web page',
     );
   }

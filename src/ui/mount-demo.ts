@@ -1,5 +1,5 @@
 import { quote } from '../demos/params';
-import { DEMOS, findDemo } from '../demos/registry';
+import { demoIds, findDemo } from '../demos/registry';
 import { DemoFrame, type DemoFrameOptions } from './demo-frame';
 import { el, errorBox } from './dom';
 
@@ -20,11 +20,7 @@ export function mountDemo(
   slot.replaceChildren();
   const def = findDemo(id);
   if (!def) {
-    slot.append(
-      errorBox(
-        `There is no demo called ${quote(id)}. Demos: ${DEMOS.map((d) => d.id).join(', ')}.`,
-      ),
-    );
+    slot.append(errorBox(`There is no demo called ${quote(id)}. Demos: ${demoIds().join(', ')}.`));
     return null;
   }
   const frame = new DemoFrame(def, rawParams, options);
