@@ -40,7 +40,7 @@ export function parseEmbedQuery(search: string): EmbedOptions {
   if (tree !== 'true' && tree !== 'false' && tree !== 'folded') {
     errors.push({
       param: 'tree',
-      message: `"tree" (the scene panel) must be true (beside the figure), folded (behind a button, the default) or false (none); got ${quote(tree)}.`,
+      message: `"tree" must be true, folded or false; got ${quote(tree)}. It places the scene panel: beside the figure, folded behind a button (the default), or nowhere.`,
     });
   }
   if (theme !== null && theme !== 'light' && theme !== 'dark') {

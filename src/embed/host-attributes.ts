@@ -1,14 +1,7 @@
+import { EMBED_KEYS } from './embed-params';
+
 /** Attributes that are the element's own, not the demo's parameters. */
-export const OWN = [
-  'demo',
-  'scene',
-  'src',
-  'theme',
-  'tree',
-  'renderer',
-  'width',
-  'height',
-] as const;
+export const OWN = [...EMBED_KEYS, 'scene', 'src', 'width', 'height'] as const;
 
 /** HTML's global attributes belong to the page (styling, scripts, accessibility), not the demo. */
 const GLOBAL = new Set([

@@ -1,10 +1,10 @@
 import pageCss from '../ui/styles.css?inline';
 import type { DemoSource } from '../demos/contract';
 import { quote, setOwn } from '../demos/params';
-import { RENDERER_KINDS, type RendererKind } from '../render/renderer-kind';
 import { DemoFrame, type DemoFrameEvents, paramErrorBox } from '../ui/demo-frame';
 import { afterFirstDemo } from '../ui/after-first-demo';
 import { el, errorBox } from '../ui/dom';
+import { type EmbedOptions, parseEmbedQuery } from './embed-params';
 import { OWN, isHostAttribute } from './host-attributes';
 
 /**
@@ -104,7 +104,7 @@ export function defineIkDemo(lookup: DemoLookup): void {
       this.frame?.destroy();
       this.frame = null;
       this.host.replaceChildren();
-      this.applyTheme();
+      const options = this.pageOptions();
       this.style.width = this.size('width');
       this.style.height = this.size('height');
       const source = await this.source();
@@ -118,11 +118,10 @@ export function defineIkDemo(lookup: DemoLookup): void {
         solved: (detail) => this.fire('ik-solved', detail),
         targetMoved: (detail) => this.fire('ik-target-moved', detail),
       };
-      const tree = this.tree();
       const frame = new DemoFrame(source, params, {
-        renderer: this.renderer(),
-        showTree: tree !== 'false',
-        treeFolded: tree === 'folded',
+        renderer: options.renderer,
+        showTree: options.tree,
+        treeFolded: !options.treeOpen,
         // A height fixed by the page: the figure takes what the controls leave, as in an iframe.
         fit: this.hasAttribute('height'),
         chrome: false,
@@ -195,45 +194,21 @@ export function defineIkDemo(lookup: DemoLookup): void {
       this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
     }
 
-    private applyTheme(): void {
-      const asked = this.getAttribute('theme');
-      const theme =
-        asked === 'light' || asked === 'dark'
-          ? asked
-          : matchMedia('(prefers-color-scheme: dark)').matches
-            ? 'dark'
-            : 'light';
-      this.host.dataset.theme = theme;
-      if (asked !== null && asked !== 'light' && asked !== 'dark')
-        this.host.append(
-          paramErrorBox([
-            {
-              param: 'theme',
-              message: `"theme" must be light or dark; got ${quote(asked)}. Using ${theme}.`,
-            },
-          ]),
-        );
-    }
-
-    /** The scene panel: open beside the figure, folded behind a button (default), or none. */
-    private tree(): 'true' | 'folded' | 'false' {
-      const asked = this.getAttribute('tree');
-      if (asked === null || asked === 'true' || asked === 'folded' || asked === 'false')
-        return asked ?? 'folded';
-      this.host.append(
-        paramErrorBox([
-          {
-            param: 'tree',
-            message: `"tree" must be true, folded or false; got ${quote(asked)}. The scene panel is folded.`,
-          },
-        ]),
-      );
-      return 'folded';
-    }
-
-    private renderer(): RendererKind {
-      const r = this.getAttribute('renderer');
-      return RENDERER_KINDS.includes(r as RendererKind) ? (r as RendererKind) : 'canvas';
+    /**
+     * The page options (theme, tree, renderer), checked by the same rules and messages as an
+     * iframe embed's address; what was wrong is shown above the figure and its default used.
+     */
+    private pageOptions(): EmbedOptions {
+      const q = new URLSearchParams();
+      for (const key of ['theme', 'tree', 'renderer'] as const) {
+        const value = this.getAttribute(key);
+        if (value !== null) q.set(key, value);
+      }
+      const options = parseEmbedQuery(q.toString());
+      this.host.dataset.theme =
+        options.theme ?? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+      if (options.errors.length) this.host.append(paramErrorBox(options.errors));
+      return options;
     }
 
     /** `width="720"` means pixels; any CSS length is taken as it is; none leaves CSS in charge. */

@@ -67,6 +67,7 @@ ${script}
 <ik-demo id="broken" src="/broken.json"></ik-demo>
 <ik-demo id="missing" src="/nothing.json"></ik-demo>
 <ik-demo id="sideways" demo="ccd" tree="sideways"></ik-demo>
+<ik-demo id="vulkan" demo="ccd" renderer="vulkan"></ik-demo>
 </body></html>`,
   );
   // 32 elements: the eight 2D demos of the first lessons, four times each.
@@ -274,6 +275,13 @@ describe('<ik-demo> on a page of another origin', () => {
     );
     await p.$eval('#sideways', (e) => e.scrollIntoView());
     await p.waitForSelector(running('sideways'), { timeout: 20_000 });
+    // A renderer it does not have is named too (the element once ignored it silently), and the
+    // demo draws with the Canvas renderer.
+    expect(await p.$eval('#vulkan .demo-error', (e) => e.textContent)).toMatch(
+      /"renderer" must be one of .*; got "vulkan"/,
+    );
+    await p.$eval('#vulkan', (e) => e.scrollIntoView());
+    await p.waitForSelector(running('vulkan'), { timeout: 20_000 });
     expect(errors).toEqual([]);
     await p.close();
   });
