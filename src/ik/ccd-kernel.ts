@@ -5,7 +5,7 @@ import { startSolve } from './reach';
 import { bendSlightly, MAX_NUDGES, progressOf } from './stall-escape';
 import {
   type IterativeOptions,
-  iterationCap,
+  stoppedByWork,
   workCap,
   type SolveResult,
   type Trace,
@@ -151,6 +151,6 @@ export function solveCCD(
   result.error = tipError(chain, targetX, targetY);
   result.reached = result.error <= tolerance;
   result.capped = !result.reached && !result.stalled && result.iterations >= cap;
-  result.workBound = result.capped && cap < iterationCap(options.maxIterations);
+  result.workBound = stoppedByWork(result, cap, options.maxIterations);
   return result;
 }

@@ -6,7 +6,7 @@ import { startSolve } from './reach';
 import { bendSlightly, MAX_NUDGES, progressOf } from './stall-escape';
 import {
   type IterativeOptions,
-  iterationCap,
+  stoppedByWork,
   workCap,
   type SolveResult,
   type Trace,
@@ -94,7 +94,7 @@ export function solveFabrik(
   result.error = norm(positions[2 * n]! - targetX, positions[2 * n + 1]! - targetY);
   result.reached = result.error <= tolerance;
   result.capped = !result.reached && !result.stalled && it >= cap;
-  result.workBound = result.capped && cap < iterationCap(options.maxIterations);
+  result.workBound = stoppedByWork(result, cap, options.maxIterations);
   return result;
 }
 

@@ -4,7 +4,7 @@ import { startSolve } from './reach';
 import { bendSlightly, MAX_NUDGES, progressOf } from './stall-escape';
 import {
   type IterativeOptions,
-  iterationCap,
+  stoppedByWork,
   workCap,
   WORK_BUDGET,
   type SolveResult,
@@ -182,7 +182,7 @@ export function solveJacobian(
   result.reached = error <= tolerance;
   const outOfWork = work >= JACOBIAN_WORK;
   result.capped = !result.reached && !result.stalled && (it >= cap || outOfWork);
-  result.workBound = result.capped && (outOfWork || cap < iterationCap(options.maxIterations));
+  result.workBound = stoppedByWork(result, cap, options.maxIterations, outOfWork);
   return result;
 }
 

@@ -143,5 +143,16 @@ export function workCap(maxIterations: number, bones: number): number {
   return Math.min(asked, Math.max(1, Math.floor(WORK_BUDGET / Math.max(1, bones))));
 }
 
+/**
+ * Whether a solve that ran out of iterations stopped at the work bound rather than at the cap
+ * it was asked for (`cap` is the workCap it ran with; `outOfWork`: another work limit hit).
+ */
+export const stoppedByWork = (
+  result: Readonly<SolveResult>,
+  cap: number,
+  maxIterations: number,
+  outOfWork = false,
+): boolean => result.capped && (outOfWork || cap < iterationCap(maxIterations));
+
 export const toleranceOf = (tolerance: number): number =>
   Number.isFinite(tolerance) && tolerance > 0 ? tolerance : 0;
