@@ -1,8 +1,10 @@
-import { createChain, forwardKinematics, type Chain } from '../src/ik/chain';
+import type { Chain } from '../src/ik/chain';
 import { solveCCD } from '../src/ik/ccd-kernel';
 import { solveFabrik } from '../src/ik/fabrik-kernel';
 import { solveJacobian } from '../src/ik/jacobian-kernel';
 import { createResult, type SolveResult } from '../src/ik/solve-result';
+import { curledChain } from '../test/unit/curled-chain';
+import { median } from './stats';
 
 /**
  * The longest single calls the solvers can be asked to make (issue 17, item 4): a 1 000-bone
@@ -10,21 +12,6 @@ import { createResult, type SolveResult } from '../src/ik/solve-result';
  * the largest cap. Prints the milliseconds of one call (median of 5) and what stopped it.
  * `node bench/run.mjs bench/worst-case.bench-report.ts`
  */
-function chainOf(bones: number, limit: number | null): Chain {
-  const c = createChain(bones);
-  for (let i = 0; i < bones; i++) {
-    c.lengths[i] = 1;
-    c.angles[i] = i === 0 ? 0 : 0.05;
-    if (limit !== null) {
-      c.limited[i] = 1;
-      c.limitMin[i] = -limit;
-      c.limitMax[i] = limit;
-    }
-  }
-  forwardKinematics(c);
-  return c;
-}
-
 function time(label: string, make: () => Chain, run: (c: Chain, r: SolveResult) => void): void {
   const times: number[] = [];
   let r = createResult();
@@ -35,7 +22,6 @@ function time(label: string, make: () => Chain, run: (c: Chain, r: SolveResult) 
     run(c, r);
     times.push(performance.now() - t0);
   }
-  times.sort((a, b) => a - b);
   const why = r.reached
     ? 'reached'
     : r.stalled
@@ -44,7 +30,7 @@ function time(label: string, make: () => Chain, run: (c: Chain, r: SolveResult) 
         ? `capped${r.workBound ? ' by the work bound' : ''}`
         : 'stopped';
   console.log(
-    `${label.padEnd(58)} ${times[2]!.toFixed(1).padStart(7)} ms  ${String(r.iterations).padStart(6)} iterations  ${why}`,
+    `${label.padEnd(58)} ${median(times).toFixed(1).padStart(7)} ms  ${String(r.iterations).padStart(6)} iterations  ${why}`,
   );
 }
 
@@ -52,7 +38,7 @@ export function runReport(): void {
   console.log('One call, median of 5 (ms), and what stopped it:');
   time(
     'Jacobian DLS, 1 000 bones, cap 200, target beyond reach',
-    () => chainOf(1000, null),
+    () => curledChain(1000, null),
     (c, r) =>
       solveJacobian(
         c,
@@ -64,35 +50,35 @@ export function runReport(): void {
   );
   time(
     'Jacobian DLS, 1 000 bones, cap 200, reachable target',
-    () => chainOf(1000, null),
+    () => curledChain(1000, null),
     (c, r) => solveJacobian(c, 300, 400, { method: 'dls', tolerance: 1e-3, maxIterations: 200 }, r),
   );
   time(
     'Jacobian transpose, 1 000 bones, cap 200, reachable target',
-    () => chainOf(1000, null),
+    () => curledChain(1000, null),
     (c, r) =>
       solveJacobian(c, 300, 400, { method: 'transpose', tolerance: 1e-3, maxIterations: 200 }, r),
   );
   for (const n of [10, 50])
     time(
       `FABRIK, ${n} bones, limits ±0.2, unreachable, cap 100 000`,
-      () => chainOf(n, 0.2),
+      () => curledChain(n, 0.2),
       (c, r) => solveFabrik(c, -n, 0.5, { tolerance: 1e-3, maxIterations: 100_000 }, r),
     );
   for (const n of [10, 50])
     time(
       `CCD, ${n} bones, limits ±0.2, unreachable, cap 100 000`,
-      () => chainOf(n, 0.2),
+      () => curledChain(n, 0.2),
       (c, r) => solveCCD(c, -n, 0.5, { tolerance: 1e-3, maxIterations: 100_000 }, r),
     );
   time(
     'FABRIK, 1 000 bones, no limits, reachable, cap 100 000',
-    () => chainOf(1000, null),
+    () => curledChain(1000, null),
     (c, r) => solveFabrik(c, 300, 400, { tolerance: 1e-9, maxIterations: 100_000 }, r),
   );
   time(
     'FABRIK, 200 bones, pole every iteration, cap 100 000',
-    () => chainOf(200, null),
+    () => curledChain(200, null),
     (c, r) =>
       solveFabrik(
         c,

@@ -5,6 +5,7 @@ import { solveFabrik } from '../../src/ik/fabrik-kernel';
 import { createResult, workCap } from '../../src/ik/solve-result';
 import { solveJacobian } from '../../src/ik/jacobian-kernel';
 import { reachabilityOf } from '../../src/ik/reach';
+import { curledChain } from './curled-chain';
 import { LookAt2D } from '../../src/ik/look-at-2d';
 import { clampAngle } from '../../src/math/angles';
 import { Bone2D } from '../../src/scene/bone2d';
@@ -352,21 +353,7 @@ describe('3. a joint FABRIK could not bend to its pole is reported', () => {
 });
 
 describe('4. one call does bounded work, and says what stopped it', () => {
-  /** A chain of unit bones along x, each turned 0.05 from the last, optionally limited. */
-  function line(bones: number, limit: number | null) {
-    const c = createChain(bones);
-    for (let i = 0; i < bones; i++) {
-      c.lengths[i] = 1;
-      c.angles[i] = i === 0 ? 0 : 0.05;
-      if (limit !== null) {
-        c.limited[i] = 1;
-        c.limitMin[i] = -limit;
-        c.limitMax[i] = limit;
-      }
-    }
-    forwardKinematics(c);
-    return c;
-  }
+  const line = curledChain;
 
   it('a 1 000-bone Jacobian solve at the default cap (200) stops at the work bound and says so', () => {
     for (const method of ['dls', 'transpose'] as const) {
