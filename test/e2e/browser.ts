@@ -67,6 +67,20 @@ export function useBrowser(): () => Browser {
 
 export const url = (path: string): string => new URL(path, inject('baseUrl')).href;
 
+/**
+ * Records a page's uncaught errors and (unless `console: false`, for pages that expect a failed
+ * fetch to be logged) its console errors, so a test can assert there were none.
+ */
+export function recordErrors(page: Page, o: { console?: boolean } = {}): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  if (o.console !== false)
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+    });
+  return errors;
+}
+
 /** A page that records uncaught errors and console errors, so tests can assert there were none. */
 export async function openPage(
   browser: Browser,
@@ -74,11 +88,7 @@ export async function openPage(
   viewport = { width: 1280, height: 900 },
 ) {
   const page = await browser.newPage({ viewport });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-  });
+  const errors = recordErrors(page);
   await page.goto(url(path));
   return { page, errors };
 }

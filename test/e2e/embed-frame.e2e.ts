@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPage, screenshot, url, useBrowser, waitRunning } from './browser';
+import { openPage, screenshot, url, useBrowser, waitRunning, recordErrors } from './browser';
 import { useOtherOrigin } from './other-origin';
 
 /**
@@ -66,8 +66,7 @@ const messages = (page: Page) =>
 describe('an iframe embed on another origin', () => {
   it("auto-height: with the README's snippet the iframe takes its content's height, and only that page hears the demo", async () => {
     const page = await browser().newPage({ viewport: { width: 900, height: 900 } });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = recordErrors(page, { console: false });
     await page.goto(`${site()}/auto.html`);
     const frame = await embedFrame(page);
     const iframe = (await page.$('iframe'))!;

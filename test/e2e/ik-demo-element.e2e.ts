@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, shotPath, TWO_D_DEMOS, url, useBrowser } from './browser';
+import { screenshot, shotPath, TWO_D_DEMOS, url, useBrowser, recordErrors } from './browser';
 import { useOtherOrigin } from './other-origin';
 
 /**
@@ -91,11 +91,7 @@ const bones = (p: import('playwright-core').Page, id: string) =>
 describe('<ik-demo> on a page of another origin', () => {
   it('shows a 2D solver, the spider and a playground scene; names a misspelt attribute', async () => {
     const p = await browser().newPage({ viewport: { width: 1000, height: 900 } });
-    const errors: string[] = [];
-    p.on('pageerror', (e) => errors.push(e.message));
-    p.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
+    const errors = recordErrors(p);
     await p.goto(`${site()}/three.html`);
     for (const id of ['solver', 'spider', 'scene', 'typo']) {
       await p.$eval(`#${id}`, (e) => e.scrollIntoView());
@@ -239,8 +235,7 @@ describe('<ik-demo> on a page of another origin', () => {
 
   it('width and height fix its size (the figure fits inside); src shows a saved scene, or says why not', async () => {
     const p = await browser().newPage({ viewport: { width: 1000, height: 900 } });
-    const errors: string[] = [];
-    p.on('pageerror', (e) => errors.push(e.message));
+    const errors = recordErrors(p, { console: false });
     await p.goto(`${site()}/sizes.html`);
     await p.waitForSelector(running('fixed'), { timeout: 20_000 });
     const box = await p.$eval('#fixed', (e) => {

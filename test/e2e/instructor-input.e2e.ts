@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMOS } from '../../src/demos/registry';
-import { openPage, url, useBrowser, waitRunning } from './browser';
+import { openPage, url, useBrowser, waitRunning, recordErrors } from './browser';
 
 const browser = useBrowser();
 
@@ -22,8 +22,7 @@ const twoFrames = (page: Page) =>
 async function openLong(path: string) {
   const file = resolve(import.meta.dirname, '../../dist', path.split('?')[0]!);
   const page = await browser().newPage({ viewport: { width: 1000, height: 800 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  const errors = recordErrors(page, { console: false });
   await page.route(
     (u) => u.href.startsWith(url(path.split('?')[0]!)),
     (route) => route.fulfill({ path: file, contentType: 'text/html' }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedValues } from '../../src/demos/params';
 import { DEMOS } from '../../src/demos/registry';
-import { openPage, screenshot, url, useBrowser } from './browser';
+import { openPage, screenshot, url, useBrowser, recordErrors } from './browser';
 import { useOtherOrigin } from './other-origin';
 
 /**
@@ -70,11 +70,7 @@ describe('the page for instructors', () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 1000 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
+    const errors = recordErrors(page);
     await page.goto(url('index.html#/instructors'));
     await page.waitForSelector('.instructors__form');
     await page.selectOption('.instructors__form select', 'fabrik');

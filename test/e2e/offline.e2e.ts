@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useBrowser, waitRunning } from './browser';
+import { useBrowser, waitRunning, recordErrors } from './browser';
 
 /** The course's lessons, as the build indexes them: lessons/NN-*.md. */
 const LESSON_FILES = readdirSync(resolve(import.meta.dirname, '../../lessons')).filter((f) =>
@@ -54,11 +54,7 @@ async function stop(server: PreviewServer): Promise<void> {
 /** A page in `context` that records uncaught errors and console errors. */
 async function newPage(context: BrowserContext) {
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-  });
+  const errors = recordErrors(page);
   return { page, errors };
 }
 

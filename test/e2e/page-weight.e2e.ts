@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { url, useBrowser } from './browser';
+import { url, useBrowser, recordErrors } from './browser';
 
 /**
  * What each kind of page weighs (issue 13's budgets): the gzip size of every script it
@@ -166,8 +166,7 @@ describe('page weight', () => {
     const over: string[] = [];
     for (const [kind, name, target] of pages) {
       const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const errors = recordErrors(page, { console: false });
       const w = await weigh(page, target);
       const kb = (w.gzip / KB).toFixed(1);
       table.push(`| ${name} | ${kb} KB | ${BUDGETS[kind] / KB} KB | ${w.before.length} |`);

@@ -8,6 +8,7 @@ import {
   url,
   useBrowser,
   waitRunning,
+  recordErrors,
 } from './browser';
 import { countTouches, frames, PATIENCE, pixels, touchesEnded } from './figure';
 
@@ -77,8 +78,7 @@ describe('the 3D lessons in the browser', () => {
       viewport: { width: 800, height: 900 },
     });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = recordErrors(page, { console: false });
     await page.goto(url('index.html#/a-3d-skeleton'));
     const sel = 'article .demo[data-demo="skeleton-3d"]';
     await page.waitForSelector(sel);
