@@ -154,10 +154,9 @@ export const pdCharacterDemo = defineDemo({
     });
     choose('root', (v) => character.setRootPolicy(v as RootPolicy));
     choose('gains', apply);
-    const sliders = {} as Record<string, ReturnType<typeof paramSlider>>;
     const units: Record<string, string> = { tHat: ' s', tauMax: ' N·m' };
-    for (const key of ['strength', 'tHat', 'n', 'ks', 'kd', 'tauMax', 'blend'] as const)
-      sliders[key] = paramSlider(
+    const slider = (key: 'strength' | 'tHat' | 'n' | 'ks' | 'kd' | 'tauMax' | 'blend') =>
+      paramSlider(
         controls,
         key,
         PARAMS[key],
@@ -168,6 +167,9 @@ export const pdCharacterDemo = defineDemo({
         },
         units[key],
       );
+    slider('strength');
+    slider('tHat');
+    const nSlider = slider('n');
     for (const [id, n, label] of [
       ['n-seed', seedN(0.9), `n = −1/ln 0.9 = ${num(seedN(0.9), 2)} (seed)`],
       ['n-ten', criticallyDampedN(0.9), `n = ${num(criticallyDampedN(0.9), 2)} (really 10% in t̂)`],
@@ -177,10 +179,13 @@ export const pdCharacterDemo = defineDemo({
         label,
         onClick: () => {
           params.n = Math.round(n * 100) / 100;
-          sliders.n!.set(params.n);
+          nSlider.set(params.n);
           apply();
         },
       });
+    slider('ks');
+    slider('kd');
+    slider('tauMax');
     for (const key of ['compensation', 'auto'] as const)
       controls.toggle({
         id: key,
@@ -191,6 +196,7 @@ export const pdCharacterDemo = defineDemo({
           apply();
         },
       });
+    slider('blend');
     choose('joint', (v) => (plotted = linkIndex(v)));
 
     const status = controls.readout({ id: 'status', label: 'What holds it' });
@@ -219,6 +225,8 @@ export const pdCharacterDemo = defineDemo({
     return {
       root: world,
       world: WORLD,
+      // Thirteen links: listed on request, not pushing the controls off a phone's screen.
+      foldedInTree: (node) => node === nodes.root,
       keyHelp:
         'K kinematic, P PD, R ragdoll, B throw a ball, Space shove. Drag a limb to pull it; click the air to throw a ball there.',
       onKey(key, down) {

@@ -5,9 +5,9 @@ import type { ControlPanel, PlotControl } from '../contract';
 const SAMPLES = 240;
 const DEG = 180 / Math.PI;
 
-/** A fixed-length history: the newest value at the end. */
+/** A fixed-length history: the newest value at the end; NaN (not drawn) before the first. */
 class History {
-  readonly values = new Float64Array(SAMPLES);
+  readonly values = new Float64Array(SAMPLES).fill(Number.NaN);
   push(v: number): void {
     this.values.copyWithin(0, 1);
     this.values[SAMPLES - 1] = v;
