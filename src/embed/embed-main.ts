@@ -23,6 +23,16 @@ const app = document.getElementById('app')!;
 const code = sceneCodeIn(location.hash);
 // A parent page may ask for auto-height (and the demo's events): see parent-link.ts.
 const parent = new ParentLink(app);
+/** How an embed shows its demo or scene: laid out for the frame, the page's options. */
+const frameOptions = {
+  renderer: opts.renderer,
+  showTree: opts.tree,
+  treeFolded: !opts.treeOpen,
+  fit: true,
+  chrome: false,
+  embedded: true,
+  events: parent.events,
+};
 
 if (code !== null) void showScene(code);
 else if (!opts.demo) {
@@ -30,15 +40,7 @@ else if (!opts.demo) {
   app.append(errorBox(message));
   parent.attach(null, [message]);
 } else {
-  const frame = mountDemo(app, opts.demo, opts.demoParams, {
-    renderer: opts.renderer,
-    showTree: opts.tree,
-    treeFolded: !opts.treeOpen,
-    fit: true,
-    chrome: false,
-    embedded: true,
-    events: parent.events,
-  });
+  const frame = mountDemo(app, opts.demo, opts.demoParams, frameOptions);
   if (frame) document.title = `${frame.definition.title} · IK demo`;
   if (opts.errors.length) app.prepend(paramErrorBox(opts.errors));
   parent.attach(
@@ -51,44 +53,17 @@ else if (!opts.demo) {
 
 /** A playground scene: its code (the scene format, every node type) loads only for a scene. */
 async function showScene(code: string): Promise<void> {
-  const [
-    { decodeScene },
-    { openSceneText },
-    { NODE_TYPES },
-    { sceneDemo },
-    { sourceOf },
-    { DemoFrame },
-  ] = await Promise.all([
-    import('../playground/share/scene-code'),
-    import('../playground/share/scene-file'),
-    import('../ik/node-types'),
-    import('./scene-demo'),
-    import('../demos/contract'),
+  const [{ decodeScene, sceneSource }, { DemoFrame }] = await Promise.all([
+    import('./scene-source'),
     import('../ui/demo-frame'),
   ]);
-  let text: string;
-  try {
-    text = await decodeScene(code);
-  } catch (e) {
-    app.append(errorBox((e as Error).message));
-    parent.attach(null, [(e as Error).message]);
+  const result = await sceneSource(() => decodeScene(code), 'The scene in this link');
+  if (!result.ok) {
+    app.append(errorBox(result.message));
+    parent.attach(null, [result.message]);
     return;
   }
-  const opened = openSceneText(text, NODE_TYPES, 'The scene in this link');
-  if (!opened.ok) {
-    app.append(errorBox(opened.message));
-    parent.attach(null, [opened.message]);
-    return;
-  }
-  const frame = new DemoFrame(sourceOf(sceneDemo(opened.doc, NODE_TYPES)), opts.demoParams, {
-    renderer: opts.renderer,
-    showTree: opts.tree,
-    treeFolded: !opts.treeOpen,
-    fit: true,
-    chrome: false,
-    embedded: true,
-    events: parent.events,
-  });
+  const frame = new DemoFrame(result.source, opts.demoParams, frameOptions);
   app.append(frame.element);
   document.title = `${frame.definition.title} · IK scene`;
   if (opts.errors.length) app.prepend(paramErrorBox(opts.errors));

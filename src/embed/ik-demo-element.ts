@@ -140,37 +140,20 @@ export function defineIkDemo(lookup: DemoLookup): void {
       const src = this.getAttribute('src');
       if (scene !== null || src !== null) {
         // The scene format and every node type load only for an element that shows a scene.
-        const [{ decodeScene }, { openSceneText }, { NODE_TYPES }, { sceneDemo }, { sourceOf }] =
-          await Promise.all([
-            import('../playground/share/scene-code'),
-            import('../playground/share/scene-file'),
-            import('../ik/node-types'),
-            import('./scene-demo'),
-            import('../demos/contract'),
-          ]);
-        let text: string;
-        try {
-          if (scene !== null) text = await decodeScene(scene);
-          else {
+        const { decodeScene, sceneSource } = await import('./scene-source');
+        const result = await sceneSource(
+          async () => {
+            if (scene !== null) return decodeScene(scene);
             const response = await fetch(new URL(src!, document.baseURI));
             if (!response.ok)
               throw new Error(`${quote(src!)} could not be fetched (HTTP ${response.status}).`);
-            text = await response.text();
-          }
-        } catch (e) {
-          this.fail((e as Error).message);
-          return null;
-        }
-        const opened = openSceneText(
-          text,
-          NODE_TYPES,
+            return response.text();
+          },
           scene !== null ? 'The scene in "scene"' : quote(src!),
         );
-        if (!opened.ok) {
-          this.fail(opened.message);
-          return null;
-        }
-        return sourceOf(sceneDemo(opened.doc, NODE_TYPES));
+        if (result.ok) return result.source;
+        this.fail(result.message);
+        return null;
       }
       const id = this.getAttribute('demo');
       const found = id ? lookup.find(id) : undefined;
