@@ -1,6 +1,6 @@
 import type { DemoSource } from '../demos/contract';
 import { parseParams, type ParamSpec } from '../demos/params';
-import { DEMOS } from '../demos/registry';
+import { DEMOS, findDemo } from '../demos/registry';
 import { autoHeightSnippet } from '../embed/auto-height-snippet';
 import { iframeSnippet } from '../embed/embed-snippet';
 import { AUTO_HEIGHT, READY, SIZE } from '../embed/parent-link';
@@ -88,7 +88,7 @@ function builder(): HTMLElement {
   preview.setAttribute('aria-label', 'Live preview');
 
   let inputs = new Map<string, () => string | boolean>();
-  const current = (): DemoSource => DEMOS.find((d) => d.id === demoSelect.value) ?? DEMOS[0]!;
+  const current = (): DemoSource => findDemo(demoSelect.value) ?? DEMOS[0]!;
   const way = (): Way => (wayInputs.find((i) => i.checked)?.value as Way) ?? 'tag';
 
   const buildParams = () => {
