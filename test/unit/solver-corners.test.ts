@@ -31,17 +31,7 @@ function chain(lengths: number[]) {
   });
   const target = world.addChild(new Marker2D('Target', 'target'));
   /** The tip, from the bones' rotations and lengths alone (the root sits at the origin). */
-  const tip = () => {
-    let x = 0;
-    let y = 0;
-    let angle = 0;
-    bones.forEach((b, i) => {
-      angle += b.rotation;
-      x += lengths[i]! * Math.cos(angle);
-      y += lengths[i]! * Math.sin(angle);
-    });
-    return { x, y };
-  };
+  const tip = () => chainTip(bones, lengths);
   return { world, bones, target, tip };
 }
 
@@ -54,6 +44,19 @@ function withSolver(make: () => ChainIK2D, lengths: number[]) {
   ik.tolerance = 1e-3;
   ik.maxIterations = 100;
   return { ...c, ik };
+}
+
+/** A chain's tip from its bones' rotations and lengths alone, the root at the origin: the oracle. */
+function chainTip(bones: readonly Bone2D[], lengths: readonly number[]): { x: number; y: number } {
+  let x = 0;
+  let y = 0;
+  let angle = 0;
+  bones.forEach((b, i) => {
+    angle += b.rotation;
+    x += lengths[i]! * Math.cos(angle);
+    y += lengths[i]! * Math.sin(angle);
+  });
+  return { x, y };
 }
 
 describe('1. a full-circle limit allows every angle', () => {
@@ -196,14 +199,7 @@ describe('2. a non-uniform scale above the chain is solved exactly', () => {
     ik.maxIterations = 200;
     /** The tip: root TRS, then each bone's rotation and length, composed here. */
     const tip = () => {
-      let x = 0;
-      let y = 0;
-      let angle = 0;
-      bones.forEach((b, i) => {
-        angle += b.rotation;
-        x += lengths[i]! * Math.cos(angle);
-        y += lengths[i]! * Math.sin(angle);
-      });
+      const { x, y } = chainTip(bones, lengths);
       const c = Math.cos(0.4);
       const s = Math.sin(0.4);
       const lx = sx * x;
