@@ -8,6 +8,7 @@ import { legDescentMeta } from './catalog/leg-descent';
 import { lookAtMeta } from './catalog/look-at';
 import { negativeScaleMeta } from './catalog/negative-scale';
 import { pdCharacterMeta } from './catalog/pd-character';
+import { pdJointMeta } from './catalog/pd-joint';
 import { reachSequenceMeta } from './catalog/reach-sequence';
 import { skeleton3dMeta } from './catalog/skeleton-3d';
 import { solverRaceMeta } from './catalog/solver-race';
@@ -55,6 +56,7 @@ export const DEMOS: readonly DemoSource[] = [
   lazy3D(walkAnalysisMeta, () => import('./walk-analysis').then((m) => m.walkAnalysisDemo)),
   lazy3D(legDescentMeta, () => import('./leg-descent').then((m) => m.legDescentDemo)),
   lazy3D(ikWalkMeta, () => import('./ik-walk').then((m) => m.ikWalkDemo)),
+  lazy(pdJointMeta, () => import('./pd-joint').then((m) => m.pdJointDemo)),
   lazy3D(pdCharacterMeta, () => import('./pd-character').then((m) => m.pdCharacterDemo)),
 ];
 

@@ -33,6 +33,18 @@ describe('lessons rendered at build time', () => {
     expect(creditHtml).toMatch(/<a class="citation" href="#\/sources\/seed-\d{3}"/);
   });
 
+  it('no lesson shows raw TeX: every $…$ is typeset, in summaries and tables too', () => {
+    for (const f of readdirSync(DIR).filter((f) => f.endsWith('.md'))) {
+      const { html } = lessonHtml(join(DIR, f));
+      // Code may hold a dollar sign; typeset maths keeps its TeX only in <annotation>.
+      const text = html
+        .replace(/<pre[\s\S]*?<\/pre>/g, '')
+        .replace(/<code[\s\S]*?<\/code>/g, '')
+        .replace(/<annotation[\s\S]*?<\/annotation>/g, '');
+      expect(text.match(/\$[^$\s<][^$<]*\$/g) ?? [], f).toEqual([]);
+    }
+  });
+
   it('a malformed lesson is listed with its error, and its page says what is wrong', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lessons-'));
     writeFileSync(

@@ -1,0 +1,97 @@
+import { describe, expect, test } from 'vitest';
+import { analyticGains, criticallyDampedN, seedN } from '../../src/physics/gains';
+import { OneJoint, stepResponse } from '../../src/physics/one-joint';
+import { runDemo } from './fake-controls';
+
+/**
+ * The oracle: the unit step response of m·θ'' = k_s(1 − θ) − k_d·θ', written out here from the
+ * characteristic roots (not the project's springResidual): error(t) left of a unit jump.
+ */
+function exactError(m: number, ks: number, kd: number, t: number): number {
+  const a = kd / m;
+  const b = ks / m;
+  const disc = a * a - 4 * b;
+  if (Math.abs(disc) < 1e-9) {
+    const r = -a / 2;
+    return (1 - r * t) * Math.exp(r * t);
+  }
+  if (disc > 0) {
+    const r1 = (-a + Math.sqrt(disc)) / 2;
+    const r2 = (-a - Math.sqrt(disc)) / 2;
+    // e(0) = 1, e'(0) = 0.
+    return (r2 * Math.exp(r1 * t) - r1 * Math.exp(r2 * t)) / (r2 - r1);
+  }
+  const s = -a / 2;
+  const w = Math.sqrt(-disc) / 2;
+  return Math.exp(s * t) * (Math.cos(w * t) - (s / w) * Math.sin(w * t));
+}
+
+describe('one joint on a PD spring', () => {
+  test('with a fine step it follows the exact spring-damper, whatever the damping', () => {
+    const out = new Float64Array(2001);
+    const dt = 1 / 4000;
+    for (const [m, ks, kd] of [
+      [0.5, 60, 2], // under-damped
+      [0.5, 60, 2 * Math.sqrt(0.5 * 60)], // critical
+      [0.5, 60, 40], // over-damped
+    ] as const) {
+      stepResponse(m, ks, kd, dt, out);
+      let worst = 0;
+      for (let i = 0; i < out.length; i++)
+        worst = Math.max(worst, Math.abs(out[i]! - exactError(m, ks, kd, i * dt)));
+      expect(worst).toBeLessThan(0.01);
+    }
+  });
+
+  test('analytic gains with n = 3.89 leave 10% at t̂ and the seed’s n = 9.49 leaves almost none', () => {
+    const out = new Float64Array(31);
+    const m = 0.5;
+    const tHat = 0.25;
+    for (const [n, left] of [
+      [criticallyDampedN(0.9), 0.1],
+      [seedN(0.9), 0.0008],
+    ] as const) {
+      const g = analyticGains(m, tHat, n, { ks: 0, kd: 0 });
+      expect(Math.abs(exactError(m, g.ks, g.kd, tHat) - left)).toBeLessThan(0.0005);
+      // At the engine's 120 steps a second the simulated joint is near, not exactly, there.
+      stepResponse(m, g.ks, g.kd, 1 / 120, out);
+      expect(Math.abs(out[30]! - left)).toBeLessThan(0.05);
+      // Critically damped: it never overshoots.
+      expect(Math.min(...out)).toBeGreaterThan(-1e-9);
+    }
+  });
+
+  test('under-damped gains overshoot; too stiff a spring for the step never turns into NaN', () => {
+    const out = new Float64Array(121);
+    stepResponse(0.5, 60, 1, 1 / 120, out);
+    expect(Math.min(...out)).toBeLessThan(-0.3);
+    const j = new OneJoint();
+    j.inertia = 0.05;
+    j.ks = 4000;
+    j.goal = 1;
+    for (let i = 0; i < 10_000; i++) j.step(1 / 120);
+    expect(Number.isFinite(j.theta) && Number.isFinite(j.omega)).toBe(true);
+  });
+
+  test('the figure records the error after a jump and reports it at t̂ next to the ideal', () => {
+    const { demo, controls } = runDemo('pd-joint', { tHat: '0.25', n: '3.89' });
+    expect(controls.readouts.get('zeta')).toMatch(/^1\.00: critically damped/);
+    controls.act('jump-now');
+    for (let i = 0; i < 60; i++) demo.update(1 / 60);
+    const left = controls.readouts.get('left')!;
+    const [measured, ideal] = [...left.matchAll(/(-?[\d.]+)%/g)].map((m) => Number(m[1]));
+    expect(Math.abs(ideal! - 10)).toBeLessThan(0.2);
+    expect(Math.abs(measured! - ideal!)).toBeLessThan(5);
+    const plot = controls.plots.get('response')!;
+    expect(plot.cursor).toBe(30);
+    expect(plot.series[0]!.values[0]).toBe(1);
+    // Manual gains with little damping: the readout says it overshoots, and it does.
+    controls.act('gains', 'manual');
+    controls.act('ks', 60);
+    controls.act('kd', 1);
+    controls.act('jump-now');
+    for (let i = 0; i < 60; i++) demo.update(1 / 60);
+    expect(controls.readouts.get('zeta')).toMatch(/under-damped/);
+    expect(Number(/([\d.]+)%/.exec(controls.readouts.get('overshoot')!)![1])).toBeGreaterThan(30);
+  });
+});
