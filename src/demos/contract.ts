@@ -155,6 +155,11 @@ export interface DemoInstance {
   readonly root: Node2D;
   /** The part of the scene to show (scene units). */
   readonly world: WorldRect;
+  /**
+   * Where the view is now, for a demo whose subject travels (a character walking over a long
+   * ground): read before each frame is drawn. Left out, the view stays on `world`.
+   */
+  view?(): WorldRect;
   /** Advances one frame (only called while the demo is on screen). */
   update(dt: number): void;
   /** Gizmos drawn over the scene each frame. */

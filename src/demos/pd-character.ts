@@ -19,13 +19,14 @@ import {
 } from '../physics';
 import { Node2D } from '../scene/node2d';
 import { rigFromBvh } from '../walk3d/rig';
-import { PARAMS, pdCharacterMeta, WORLD } from './catalog/pd-character';
+import { PARAMS, pdCharacterMeta, type PhysicsGround, WORLD } from './catalog/pd-character';
 import { defineDemo } from './contract';
 import { Every, FORMULA_PERIOD } from './shared/every';
 import { num, tex } from './shared/format';
 import { paramSlider } from './shared/param-slider';
 import { PDPlots } from './shared/pd-plots';
 import { drawCharacter } from './shared/physics-overlay';
+import { groundEnd, groundPoints } from './shared/physics-grounds';
 import { CharacterNodes, PHYSICS_SCALE as S } from './shared/physics-nodes';
 import { shippedClip } from './shared/shipped-clips';
 
@@ -57,6 +58,16 @@ function holdingText(c: PhysicsCharacter, fallen: boolean): string {
     : 'Free root: PD torques alone, no balance controller (seed 004 has none): it will fall.';
 }
 
+/** The manual gains: one pair when every joint has the same, else each joint's. */
+function manualGainsText(ks: Float64Array, kd: Float64Array): string {
+  const same =
+    ks.every((v, i) => i === 0 || v === ks[1]) && kd.every((v, i) => i === 0 || v === kd[1]);
+  if (same) return `every joint ${num(ks[1]!, 0)} / ${num(kd[1]!, 0)}`;
+  return BODY_PLAN.slice(1)
+    .map((l, i) => `${l.name} ${num(ks[i + 1]!, 0)} / ${num(kd[i + 1]!, 0)}`)
+    .join(', ');
+}
+
 /**
  * Lesson 15: seed 004's physics character. planck.js bodies track the course's walk (or idle,
  * wave, squat) with PD torques whose gains come from each joint's composite inertia; the
@@ -66,31 +77,45 @@ export const pdCharacterDemo = defineDemo({
   ...pdCharacterMeta,
   create({ controls }, params) {
     const tracks = loadTracks();
-    const scene = new PhysicsScene([
-      { x: -30, y: 0 },
-      { x: 30, y: 0 },
-    ]);
-    const ground = scene.ground.profile.map((q) => toScene(q.x, q.y));
-    const character = scene.add(
-      new PhysicsCharacter(scene.world, scene.ground, tracks[params.clip]!),
-    );
-    const st = character.settings;
+    // The student's manual gains, per joint: they outlive a rebuilt scene.
+    const manualKs = new Float64Array(BODY_PLAN.length).fill(params.ks);
+    const manualKd = new Float64Array(BODY_PLAN.length).fill(params.kd);
     let plotted = linkIndex(params.joint);
+    let scene!: PhysicsScene;
+    let character!: PhysicsCharacter;
+    let ground: Vec2[] = [];
+    const camera = { x: 0, y: 0 };
+    /** Seconds left to say the character was put back at the start. */
+    let restarted = 0;
     const apply = () => {
+      const st = character.settings;
       st.gainMode = params.gains === 'manual' ? 'manual' : 'analytic';
       st.tHat = params.tHat;
       st.n = params.n;
-      st.manualKs.fill(params.ks);
-      st.manualKd.fill(params.kd);
+      st.manualKs.set(manualKs);
+      st.manualKd.set(manualKd);
       st.tauMax = params.tauMax > 0 ? params.tauMax : Infinity;
       st.parentCompensation = params.compensation;
       st.autoRagdoll = params.auto;
       st.rootStrength = params.strength;
-      scene.ground.belt = character.track.speed;
+      // On the treadmill the walk stays in place and the belt carries the feet back; on lesson
+      // 7's ground the animated root travels forwards over it.
+      st.travel = params.ground !== 'treadmill';
+      scene.ground.belt = st.travel ? 0 : character.track.speed;
     };
-    apply();
-    character.setRootPolicy(params.root as RootPolicy);
-    character.setMode(params.mode as ControllerMode);
+    /** A new world on the chosen ground, the character at its start. */
+    const build = () => {
+      scene?.destroy();
+      scene = new PhysicsScene(groundPoints(params.ground as PhysicsGround));
+      ground = scene.ground.profile.map((q) => toScene(q.x, q.y));
+      character = scene.add(new PhysicsCharacter(scene.world, scene.ground, tracks[params.clip]!));
+      apply();
+      character.setRootPolicy(params.root as RootPolicy);
+      character.setMode(params.mode as ControllerMode);
+      camera.x = 0;
+      camera.y = scene.ground.heightAt(0);
+    };
+    build();
 
     const modeButtons = new Map<ControllerMode, ReturnType<typeof controls.button>>();
     let shownMode: ControllerMode | null = null;
@@ -136,7 +161,10 @@ export const pdCharacterDemo = defineDemo({
     });
 
     // The schema's choices, toggles and sliders, each writing its value and re-applying.
-    const choose = (key: 'clip' | 'root' | 'gains' | 'joint', then: (v: string) => void) =>
+    const choose = (
+      key: 'clip' | 'ground' | 'root' | 'gains' | 'joint',
+      then: (v: string) => void,
+    ) =>
       controls.choice({
         id: key,
         label: PARAMS[key].label,
@@ -151,6 +179,10 @@ export const pdCharacterDemo = defineDemo({
       character.track = tracks[v]!;
       character.clipTime = 0;
       apply();
+    });
+    choose('ground', () => {
+      restarted = 0;
+      build();
     });
     choose('root', (v) => character.setRootPolicy(v as RootPolicy));
     choose('gains', apply);
@@ -183,8 +215,32 @@ export const pdCharacterDemo = defineDemo({
           apply();
         },
       });
-    slider('ks');
-    slider('kd');
+    /** A manual gain: for every joint, or (per joint) only the plotted one. */
+    const gainSlider = (key: 'ks' | 'kd', gains: Float64Array) =>
+      paramSlider(controls, key, PARAMS[key], params[key], (v) => {
+        params[key] = v;
+        if (params.perJoint) gains[plotted] = v;
+        else gains.fill(v);
+        apply();
+      });
+    const ksSlider = gainSlider('ks', manualKs);
+    const kdSlider = gainSlider('kd', manualKd);
+    /** The sliders show the plotted joint's own gains. */
+    const showJointGains = () => {
+      params.ks = manualKs[plotted]!;
+      params.kd = manualKd[plotted]!;
+      ksSlider.set(params.ks);
+      kdSlider.set(params.kd);
+    };
+    controls.toggle({
+      id: 'perJoint',
+      label: PARAMS.perJoint.label,
+      value: params.perJoint,
+      onChange: (v) => {
+        params.perJoint = v;
+        if (v) showJointGains();
+      },
+    });
     slider('tauMax');
     for (const key of ['compensation', 'auto'] as const)
       controls.toggle({
@@ -197,9 +253,13 @@ export const pdCharacterDemo = defineDemo({
         },
       });
     slider('blend');
-    choose('joint', (v) => (plotted = linkIndex(v)));
+    choose('joint', (v) => {
+      plotted = linkIndex(v);
+      if (params.perJoint) showJointGains();
+    });
 
     const status = controls.readout({ id: 'status', label: 'What holds it' });
+    const manualOut = controls.readout({ id: 'manual-gains', label: 'Manual k_s / k_d per joint' });
     const err = controls.readout({ id: 'error', label: 'Worst joint error' });
     const gainsOut = controls.readout({ id: 'gains-now', label: 'Plotted joint' });
     const formula = controls.formula({ id: 'pd-law' });
@@ -254,8 +314,28 @@ export const pdCharacterDemo = defineDemo({
           scene.release();
         }
       },
+      view: () =>
+        params.ground === 'treadmill'
+          ? WORLD
+          : {
+              ...WORLD,
+              x: WORLD.x + camera.x * S,
+              y: WORLD.y - camera.y * S,
+            },
       update(dt) {
         scene.advance(Math.min(dt, 0.1), sample);
+        const pelvisX = character.pose[0]!;
+        if (pelvisX > groundEnd(params.ground as PhysicsGround)) {
+          build();
+          restarted = 3;
+        }
+        restarted = Math.max(0, restarted - dt);
+        if (params.ground !== 'treadmill') {
+          // The view follows the pelvis, smoothly: a fall or a push does not jerk it.
+          const k = 1 - Math.exp(-3 * dt);
+          camera.x += (character.pose[0]! - camera.x) * k;
+          camera.y += (scene.ground.heightAt(camera.x) - camera.y) * k;
+        }
         character.ragdoll.readFrames(frames);
         nodes.sync(frames);
         if (shownMode !== character.mode) {
@@ -263,7 +343,9 @@ export const pdCharacterDemo = defineDemo({
           for (const [m, b] of modeButtons) b.setPressed(m === shownMode);
         }
         const fallen = character.pose[1]! - scene.ground.heightAt(character.pose[0]!) < 0.6;
-        status.set(holdingText(character, fallen));
+        status.set(
+          `${holdingText(character, fallen)}${restarted > 0 ? ' It reached the end of the ground and starts again.' : ''}`,
+        );
         let worst = 0;
         for (let i = 1; i < character.error.length; i++)
           worst = Math.max(worst, Math.abs(character.error[i]!));
@@ -280,6 +362,7 @@ export const pdCharacterDemo = defineDemo({
             `\\tau = k_s(\\hat\\theta-\\theta) + k_d(\\hat\\omega-\\omega) = ${tex(t.ks[j]!, 0)}\\cdot(${tex(character.error[j]! * DEG, 1)}^\\circ) + ${tex(t.kd[j]!, 1)}\\cdot(\\hat\\omega-\\omega) = ${tex(t.torque[j]!, 1)}\\,\\text{N·m}`,
           );
           plots.draw();
+          manualOut.set(manualGainsText(manualKs, manualKd));
         }
       },
       drawOverlay(p) {

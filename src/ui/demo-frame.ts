@@ -674,6 +674,8 @@ export class DemoFrame implements Scheduled {
       return;
     }
     if (!this.renderer || !this.stage || !this.view || !this.overlay || !this.instance) return;
+    const moved = this.instance.view?.();
+    if (moved && this.viewport) this.viewport.setWorld(moved);
     this.view.draw();
     if (this.canvasBar && this.instance.canvasButtons)
       this.canvasBar.setActive(this.instance.canvasButtons.active());

@@ -4,8 +4,10 @@ import { BODY_PLAN, linkFrames, newPose, PhysicsCharacter, PhysicsScene } from '
 import { CharacterNodes, PHYSICS_SCALE } from '../../src/demos/shared/physics-nodes';
 import { mulberry32 } from '../../src/math/random';
 import type { Node2D } from '../../src/scene/node2d';
+import { WORLD } from '../../src/demos/catalog/pd-character';
 import { runDemo } from './fake-controls';
-import { walkTrack } from './physics-setup';
+import { DEG, walkTrack } from './physics-setup';
+import { groundPoints } from '../../src/demos/shared/physics-grounds';
 
 describe("lesson 15's figure", () => {
   test('the node tree puts every link where its body is, in scene units', () => {
@@ -41,6 +43,67 @@ describe("lesson 15's figure", () => {
     demo.update(1 / 60);
     expect(controls.buttons.get('mode-ragdoll')!.pressed).toBe(true);
     expect(controls.readouts.get('status')).toMatch(/^Ragdoll/);
+    demo.destroy?.();
+  });
+});
+
+describe("lesson 15's figure on lesson 7's ground, and per-joint gains", () => {
+  test('on the hills the character walks forwards over the ground and the view follows it', () => {
+    const { demo, controls } = runDemo('pd-character', { ground: 'hills' });
+    const start = demo.view!();
+    for (let i = 0; i < 5 * 60; i++) demo.update(1 / 60);
+    const later = demo.view!();
+    // The walk's root travels about 1.3 m/s: 5 s is several metres (hundreds of scene units).
+    expect(later.x - start.x).toBeGreaterThan(300);
+    expect(controls.readouts.get('status')).toMatch(/pelvis is pinned/);
+    // A new ground puts the character back at the start.
+    controls.act('ground', 'steps');
+    demo.update(1 / 60);
+    expect(Math.abs(demo.view!().x - start.x)).toBeLessThan(20);
+    controls.act('ground', 'treadmill');
+    for (let i = 0; i < 60; i++) demo.update(1 / 60);
+    expect(demo.view!()).toEqual(WORLD);
+    demo.destroy?.();
+  });
+
+  test('tracking does not adapt the walk: 25 s on the steps leave joints far off their targets', () => {
+    const worstOver = (ground: 'flat' | 'steps') => {
+      const scene = new PhysicsScene(groundPoints(ground));
+      const c = scene.add(
+        new PhysicsCharacter(scene.world, scene.ground, walkTrack(), 0, { travel: true }),
+      );
+      let worst = 0;
+      for (let i = 0; i < 120 * 25; i++) {
+        scene.step();
+        for (let j = 1; j < c.error.length; j++) worst = Math.max(worst, Math.abs(c.error[j]!));
+      }
+      // It did walk over the whole stair: about 1.3 m/s.
+      expect(c.pose[0]).toBeGreaterThan(30);
+      scene.destroy();
+      return worst / DEG;
+    };
+    // Lesson 15 says 9.8° and 86°.
+    expect(worstOver('flat')).toBeLessThan(12);
+    expect(worstOver('steps')).toBeGreaterThan(60);
+  });
+
+  test('with "only the plotted joint" ticked, the sliders change that joint’s gains alone', () => {
+    const { demo, controls } = runDemo('pd-character', { gains: 'manual' });
+    for (let i = 0; i < 12; i++) demo.update(1 / 60);
+    expect(controls.readouts.get('manual-gains')).toBe('every joint 300 / 30');
+    controls.act('perJoint', true);
+    controls.act('joint', 'NearShin');
+    controls.act('ks', 120);
+    controls.act('kd', 12);
+    for (let i = 0; i < 12; i++) demo.update(1 / 60);
+    const text = controls.readouts.get('manual-gains')!;
+    expect(text).toContain('NearShin 120 / 12');
+    expect(text).toContain('NearThigh 300 / 30');
+    // The tracker uses them: the plotted joint's gains read out are the shin's new ones.
+    expect(controls.readouts.get('gains-now')).toMatch(/k_s = 120\.0, k_d = 12\.0/);
+    // Picking another joint shows its own gains on the sliders.
+    controls.act('joint', 'NearThigh');
+    expect(controls.values.get('ks')).toBe(300);
     demo.destroy?.();
   });
 });

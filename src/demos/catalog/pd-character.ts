@@ -4,6 +4,10 @@ import { defineMeta } from '../contract';
 /** Lesson 15's figure: metres × 100 = scene units, ground at y = 0, +y down on screen. */
 export const WORLD = { x: -260, y: -240, width: 520, height: 290 };
 
+/** What the character can walk on: a treadmill in place, or lesson 7's shapes. */
+export const PHYSICS_GROUNDS = ['treadmill', 'flat', 'slope', 'steps', 'hills'] as const;
+export type PhysicsGround = (typeof PHYSICS_GROUNDS)[number];
+
 export const JOINT_NAMES = [
   'Torso',
   'Head',
@@ -20,6 +24,12 @@ export const PARAMS = {
     label: 'Animation',
     default: 'walk',
     options: ['walk', 'idle', 'wave', 'squat'],
+  },
+  ground: {
+    type: 'choice',
+    label: 'Ground',
+    default: 'treadmill',
+    options: PHYSICS_GROUNDS,
   },
   mode: {
     type: 'choice',
@@ -78,6 +88,11 @@ export const PARAMS = {
     max: 300,
     step: 1,
     unit: 'N·m·s/rad',
+  },
+  perJoint: {
+    type: 'boolean',
+    label: 'Manual sliders set only the plotted joint',
+    default: false,
   },
   tauMax: {
     type: 'number',

@@ -1,0 +1,30 @@
+import type { GroundPoint } from '../../physics/ground';
+import { terrainPoints } from '../../procedural/terrain/terrain-presets';
+import type { TerrainPreset } from '../../procedural/terrain/terrain-names';
+
+import type { PhysicsGround } from '../catalog/pd-character';
+
+/** Lesson 7's ground runs from here to there (scene units of lesson 7: centimetres here). */
+const SPAN = { left: -400, right: 4000, base: 0 };
+/**
+ * Lesson 7's shapes were drawn for a spider; a person walks them at half height (steps 20 cm
+ * high, a 12.5° slope, hills no steeper than about 20°).
+ */
+const HEIGHT = 0.5;
+
+/** The ground's profile in metres, y up. */
+export function groundPoints(ground: PhysicsGround): GroundPoint[] {
+  if (ground === 'treadmill')
+    return [
+      { x: -30, y: 0 },
+      { x: 30, y: 0 },
+    ];
+  return terrainPoints(ground as TerrainPreset, SPAN).map((p) => ({
+    x: p.x / 100,
+    y: (-p.y / 100) * HEIGHT,
+  }));
+}
+
+/** Where a character walking over `ground` should be put back at its start (x, metres). */
+export const groundEnd = (ground: PhysicsGround): number =>
+  ground === 'treadmill' ? Number.POSITIVE_INFINITY : SPAN.right / 100 - 2;
