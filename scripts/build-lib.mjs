@@ -1,6 +1,8 @@
 // The solver library as a package: ESM bundles of the layers that run anywhere (math, node tree,
-// IK, procedural animation, 3D walking), with their type declarations, in lib/. No DOM and no
-// PixiJS in any of them; a Node 20 project imports them with no bundler (scripts/pack-test).
+// IK, procedural animation, 3D walking, physics characters), with their type declarations, in
+// lib/. The physics layer carries planck.js (MIT) inside its bundle, so the package still asks
+// its users to install nothing. No DOM and no PixiJS in any of them; a Node 20 project imports
+// them with no bundler (test/unit/package.test.ts).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -8,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const ENTRIES = ['math', 'scene', 'ik', 'procedural', 'walk3d'];
+export const ENTRIES = ['math', 'scene', 'ik', 'procedural', 'walk3d', 'physics'];
 const lib = join(root, 'lib');
 rmSync(lib, { recursive: true, force: true });
 

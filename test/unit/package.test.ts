@@ -40,6 +40,16 @@ for (const scale of [{ x: -1, y: 1 }, { x: 2, y: 0.5 }]) {
 console.log(JSON.stringify(out));
 `;
 
+const FALL = `
+import { PhysicsCharacter, PhysicsScene, squatTrack } from 'ik-course/physics';
+const scene = new PhysicsScene([{ x: -5, y: 0 }, { x: 5, y: 0 }]);
+const c = scene.add(new PhysicsCharacter(scene.world, scene.ground, squatTrack()));
+const standing = c.pose[1];
+c.setMode('ragdoll');
+for (let i = 0; i < 360; i++) scene.step();
+console.log(JSON.stringify({ standing, lying: c.pose[1], finite: [...c.pose].every(Number.isFinite) }));
+`;
+
 it('npm pack, install the tarball in a fresh project, import by name in plain Node: both chains reach exactly', () => {
   const npm = (args: string[], cwd: string) =>
     execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -81,4 +91,15 @@ it('npm pack, install the tarball in a fresh project, import by name in plain No
     expect(r.reached).toBe(true);
     expect(r.warning).toBe('');
   }
+  // The physics entry carries planck.js in its bundle: a ragdoll falls in plain Node, no install.
+  expect(files).toContain('lib/physics.js');
+  writeFileSync(join(project, 'fall.mjs'), FALL);
+  const fall = JSON.parse(
+    execFileSync(process.execPath, ['fall.mjs'], { cwd: project, encoding: 'utf8' }),
+  ) as { standing: number; lying: number; finite: boolean };
+  expect(fall.finite).toBe(true);
+  // Down from about a metre to the ground, and not through it.
+  expect(fall.standing).toBeGreaterThan(0.8);
+  expect(fall.lying).toBeLessThan(0.5);
+  expect(fall.lying).toBeGreaterThan(0);
 }, 180_000);
