@@ -86,9 +86,9 @@ function limbs(side: 'near' | 'far', torso: number, pelvis: number, first: numbe
       parent: first + 3,
       anchor: [0, -0.43],
       shape: box(-0.06, 0, 0.2, -0.06),
-      // Heavier than the tables' 1.1 kg: Box2D's joints go soft at large mass ratios. Walking
-      // with the weak root spring, 1.1 kg feet left 2.4% of joint-steps more than 2° past a
-      // limit (the ankles, up to 12.6°); 2.5 kg feet, 0.34% (up to 7.9°).
+      // Heavier than the tables' 1.1 kg: Box2D's joints go soft at large mass ratios. A minute
+      // of walking with the weak root spring: 1.1 kg feet left 0.53% of joint-steps more than 2°
+      // past a limit (the ankles, up to 8.4°); 2.5 kg feet, 0.04% (up to 5.8°).
       mass: 2.5,
       lower: deg(-50),
       upper: deg(35),

@@ -58,7 +58,7 @@ export const squatTrack = (): KeyframeTrack =>
     const depth = (1 - Math.cos(2 * Math.PI * phase)) / 2;
     const tilt = deg(-25) * depth;
     const hip = deg(105) * depth;
-    const knee = deg(-120) * depth;
+    const knee = deg(-110) * depth;
     pose[2] = tilt;
     setJoint(pose, 'Torso', deg(-10) * depth);
     for (const side of ['Near', 'Far']) {

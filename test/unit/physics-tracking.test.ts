@@ -4,10 +4,15 @@ import {
   criticallyDampedN,
   KeyframeTrack,
   newPose,
+  sagittalTrack,
   seedN,
+  squatTrack,
+  waveTrack,
   type CharacterSettings,
   type LinkPlan,
 } from '../../src/physics';
+import { rigFromBvh } from '../../src/walk3d/rig';
+import { clipText } from './clip-text';
 import { DEG, oneCharacter, walkTrack } from './physics-setup';
 
 /**
@@ -101,6 +106,36 @@ describe('PD tracking with seed 004 analytic gains (root pinned, fixed 1/120 s s
     const clamped = stepResponse({ n: seedN(0.9), tHat: T_HAT, tauMax: 20 });
     expect(free.reach).toBeLessThan(Infinity);
     expect(clamped.reach).toBeGreaterThan(free.reach + 0.05);
+  });
+
+  test('every clip asks only for angles inside the joints’ limits', () => {
+    const rig = rigFromBvh(clipText('walk'), clipText('idle'));
+    const tracks = [walkTrack(), sagittalTrack(rig, 'idle'), waveTrack(), squatTrack()];
+    const pose = newPose(BODY_PLAN);
+    const rate = newPose(BODY_PLAN);
+    for (const t of tracks)
+      for (let time = 0; time < t.duration; time += 1 / 240) {
+        t.sample(time, pose, rate);
+        BODY_PLAN.forEach((l, i) => {
+          if (i === 0) return;
+          const a = pose[i + 2]!;
+          expect(a, `${t.name} ${l.name} at ${time.toFixed(3)} s`).toBeGreaterThanOrEqual(
+            l.lower - 1e-9,
+          );
+          expect(a, `${t.name} ${l.name} at ${time.toFixed(3)} s`).toBeLessThanOrEqual(
+            l.upper + 1e-9,
+          );
+        });
+      }
+  });
+
+  test('a standing ankle’s analytic gains count only the foot: a few percent of the knee’s', () => {
+    const { scene, c } = oneCharacter(walkTrack(), { n: seedN(0.9), tHat: T_HAT });
+    scene.step();
+    const ankle = BODY_PLAN.findIndex((l) => l.name === 'NearFoot');
+    // Lesson 15: k_s ≈ 42 N·m/rad at the ankle, over 1 000 at the knee.
+    expect(Math.abs(c.tracker.ks[ankle]! - 42)).toBeLessThan(3);
+    expect(c.tracker.ks[ankle - 1]).toBeGreaterThan(1000);
   });
 
   test('while walking, every joint stays within 12° of the animation after the first t̂', () => {
