@@ -17,6 +17,7 @@ import {
   squatTrack,
   waveTrack,
 } from '../physics';
+import { Terrain2D } from '../procedural/terrain/terrain-2d';
 import { Node2D } from '../scene/node2d';
 import { rigFromBvh } from '../walk3d/rig';
 import { PARAMS, pdCharacterMeta, type PhysicsGround, WORLD } from './catalog/pd-character';
@@ -83,7 +84,10 @@ export const pdCharacterDemo = defineDemo({
     let plotted = linkIndex(params.joint);
     let scene!: PhysicsScene;
     let character!: PhysicsCharacter;
-    let ground: Vec2[] = [];
+    // The ground as lesson 7's node: drawn filled, its points draggable off the treadmill.
+    const terrain = new Terrain2D('Ground');
+    /** The profile the physics ground was last given, to notice a dragged point. */
+    let synced: Vec2[] = [];
     const camera = { x: 0, y: 0 };
     /** Seconds left to say the character was put back at the start. */
     let restarted = 0;
@@ -107,7 +111,10 @@ export const pdCharacterDemo = defineDemo({
     const build = () => {
       scene?.destroy();
       scene = new PhysicsScene(groundPoints(params.ground as PhysicsGround));
-      ground = scene.ground.profile.map((q) => toScene(q.x, q.y));
+      synced = scene.ground.profile.map((q) => toScene(q.x, q.y));
+      terrain.editable = false;
+      terrain.points = synced;
+      terrain.editable = params.ground !== 'treadmill';
       character = scene.add(new PhysicsCharacter(scene.world, scene.ground, tracks[params.clip]!));
       apply();
       character.setRootPolicy(params.root as RootPolicy);
@@ -275,7 +282,16 @@ export const pdCharacterDemo = defineDemo({
 
     const nodes = new CharacterNodes(BODY_PLAN);
     const world = new Node2D('World');
+    world.addChild(terrain);
     world.addChild(nodes.root);
+    /** A point dragged since the last frame reshapes the physics ground too. */
+    const followTerrain = () => {
+      terrain.process();
+      const pts = terrain.points;
+      if (pts.every((q, i) => q.x === synced[i]?.x && q.y === synced[i]?.y)) return;
+      synced = pts.map((q) => ({ x: q.x, y: q.y }));
+      scene.ground.setPoints(synced.map((q) => ({ x: q.x / S, y: -q.y / S })));
+    };
     // Dragging a limb pulls it (a planck mouse joint); a click elsewhere throws a ball there.
     let grabbed: Body | null = null;
     const frames = new Float64Array(3 * BODY_PLAN.length);
@@ -285,8 +301,9 @@ export const pdCharacterDemo = defineDemo({
     return {
       root: world,
       world: WORLD,
-      // Thirteen links: listed on request, not pushing the controls off a phone's screen.
-      foldedInTree: (node) => node === nodes.root,
+      // Thirteen links and over a hundred ground points: listed on request, not pushing the controls
+      // off a phone's screen.
+      foldedInTree: (node) => node === nodes.root || node === terrain,
       keyHelp:
         'K kinematic, P PD, R ragdoll, B throw a ball, Space shove. Drag a limb to pull it; click the air to throw a ball there.',
       onKey(key, down) {
@@ -323,6 +340,7 @@ export const pdCharacterDemo = defineDemo({
               y: WORLD.y - camera.y * S,
             },
       update(dt) {
+        followTerrain();
         scene.advance(Math.min(dt, 0.1), sample);
         const pelvisX = character.pose[0]!;
         if (pelvisX > groundEnd(params.ground as PhysicsGround)) {
@@ -366,7 +384,6 @@ export const pdCharacterDemo = defineDemo({
         }
       },
       drawOverlay(p) {
-        p.polyline(ground, { color: 'groundEdge', width: 3 });
         linkFrames(BODY_PLAN, character.goal, ghost);
         character.shownFrames(params.blend, frames, scratch);
         drawCharacter(p, BODY_PLAN, ghost, { ghost: true });

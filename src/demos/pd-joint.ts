@@ -30,6 +30,9 @@ const polar = (angle: number, r: number): Vec2 => ({
   y: r * Math.sin(angle),
 });
 
+/** A fraction as a percentage, with two decimals below 1% (the seed's n leaves 0.08%). */
+const percent = (f: number): string => `${num(100 * f, Math.abs(f) < 0.01 ? 2 : 1)}%`;
+
 function dampingWords(zeta: number): string {
   if (!Number.isFinite(zeta)) return 'no spring: nothing pulls it back';
   if (zeta < 0.97) return 'under-damped: it overshoots and swings';
@@ -214,7 +217,7 @@ export const pdJointDemo = defineDemo({
         const omega = Math.sqrt(gains.ks / params.inertia);
         leftOut.set(
           recorded >= atT
-            ? `${num(100 * measured[atT]!, 1)}% of the jump (the ideal spring-damper: ${num(100 * ideal[atT]!, 1)}%)`
+            ? `${percent(measured[atT]!)} of the jump (the ideal spring-damper: ${percent(ideal[atT]!)})`
             : recorded >= 0
               ? 'measuring…'
               : 'drag the target and let go, or press J',

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { BODY_PLAN, linkFrames, newPose, PhysicsCharacter, PhysicsScene } from '../../src/physics';
 import { CharacterNodes, PHYSICS_SCALE } from '../../src/demos/shared/physics-nodes';
 import { mulberry32 } from '../../src/math/random';
+import type { Marker2D } from '../../src/scene/marker2d';
 import type { Node2D } from '../../src/scene/node2d';
 import { WORLD } from '../../src/demos/catalog/pd-character';
 import { runDemo } from './fake-controls';
@@ -64,6 +65,23 @@ describe("lesson 15's figure on lesson 7's ground, and per-joint gains", () => {
     for (let i = 0; i < 60; i++) demo.update(1 / 60);
     expect(demo.view!()).toEqual(WORLD);
     demo.destroy?.();
+  });
+
+  test('dragging lesson 7’s ground points reshapes the ground the bodies stand on', () => {
+    const { demo } = runDemo('pd-character', { ground: 'flat' });
+    const points = demo.root.getNode('Ground/Points')!.children as Marker2D[];
+    expect(points.length).toBeGreaterThan(10);
+    // A 60 cm plateau from 4 m behind the start to 4 m ahead, point by point, as a drag would.
+    for (const m of points)
+      if (Math.abs(m.position.x) <= 400) m.position = { x: m.position.x, y: m.position.y - 60 };
+    for (let i = 0; i < 60; i++) demo.update(1 / 60);
+    // The pelvis walks at its height above the raised ground, and the view follows it up.
+    expect(demo.view!().y).toBeLessThan(WORLD.y - 40);
+    demo.destroy?.();
+    // On the treadmill nothing is draggable.
+    const { demo: still } = runDemo('pd-character');
+    expect(still.root.getNode('Ground/Points')).toBeNull();
+    still.destroy?.();
   });
 
   test('tracking does not adapt the walk: 25 s on the steps leave joints far off their targets', () => {
