@@ -4,7 +4,15 @@ import { destroyFrames, mountDemoSlots } from '../ui/mount-demo';
 import { applyTheme, initialTheme, themeToggle } from '../ui/theme';
 import { LESSONS, type LessonEntry, type LessonHtml } from './lesson-list';
 import { quote } from '../demos/params';
-import { loadProgress, markCompleted, markVisited, saveProgress, type Progress } from './progress';
+import {
+  loadProgress,
+  markAnswered,
+  markCompleted,
+  markVisited,
+  saveProgress,
+  type Progress,
+} from './progress';
+import { wirePredictions } from './predictions';
 import {
   INSTRUCTORS_PAGE,
   instructorsHref,
@@ -312,6 +320,10 @@ export class CourseApp {
       article.append(credit);
     }
     article.append(this.prevNext(index));
+    wirePredictions(content, this.progress.answers, (id, choice) => {
+      this.progress = markAnswered(this.progress, id, choice);
+      saveProgress(this.progress);
+    });
     this.frames = mountDemoSlots(article, { embedUrl: 'playground/embed.html' });
     if (section) document.getElementById(`${meta.id}--${section}`)?.scrollIntoView();
     // Reaching the end of the lesson marks it finished.

@@ -13,6 +13,7 @@ import {
   type CitationPart,
 } from './sources';
 import { escapeHtml } from './escape-html';
+import { parsePredictBlock } from './predict-block';
 
 hljs.registerLanguage('typescript', typescript);
 hljs.registerLanguage('python', python);
@@ -68,6 +69,10 @@ export function parseDemoBlock(info: string, body: string): DemoBlock {
 /** The Markdown → HTML pipeline for lessons: demo blocks, $math$, highlighted code, heading anchors. */
 export function createLessonMarkdown(lessonId: string): Marked {
   const marked = new Marked({ gfm: true });
+  let predictions = 0;
+  /** Markdown with this lesson's extensions (maths, citations), without its <p> wrapper. */
+  const inline = (text: string): string =>
+    (marked.parse(text, { async: false }) as string).trim().replace(/^<p>([\s\S]*)<\/p>$/, '$1');
   marked.use({
     extensions: [
       {
@@ -120,6 +125,7 @@ export function createLessonMarkdown(lessonId: string): Marked {
           const block = parseDemoBlock(info, token.text);
           return `<div class="demo-slot" data-demo="${escapeHtml(block.id)}" data-params="${escapeHtml(JSON.stringify(block.params))}" data-problems="${escapeHtml(JSON.stringify(block.problems))}"></div>\n`;
         }
+        if (info === 'predict') return predictHtml(lessonId, ++predictions, token.text);
         const lang = info.split(/\s+/)[0] ?? '';
         const html =
           lang && hljs.getLanguage(lang)
@@ -135,6 +141,25 @@ export function createLessonMarkdown(lessonId: string): Marked {
       },
     },
   });
+
+  /**
+   * A prediction as a small form: the question, a radio button per choice and a Check button;
+   * the page's script (predictions.ts) says right or wrong and reveals the explanation.
+   */
+  function predictHtml(lesson: string, n: number, body: string): string {
+    const block = parsePredictBlock(body);
+    if (block.problems.length)
+      return `<div class="demo-error" role="alert">${escapeHtml(`Prediction ${n} of this lesson cannot be shown. ${block.problems.join(' ')}`)}</div>\n`;
+    const id = `${lesson}/predict-${n}`;
+    const right = block.choices.findIndex((c) => c.right);
+    const choices = block.choices
+      .map(
+        (c, i) =>
+          `<label class="predict__choice"><input type="radio" name="${escapeHtml(id)}" value="${i}"> <span>${inline(c.text)}</span></label>`,
+      )
+      .join('');
+    return `<form class="predict" data-predict="${escapeHtml(id)}" data-right="${right}"><p class="predict__q"><span class="predict__tag">Predict</span> ${inline(block.question)}</p><fieldset class="predict__choices"><legend class="visually-hidden">Your answer</legend>${choices}</fieldset><button type="submit" class="predict__check">Check my answer</button><p class="predict__verdict" role="status" aria-live="polite"></p><div class="predict__why" hidden>${marked.parse(block.explanation, { async: false }) as string}</div></form>\n`;
+  }
   return marked;
 }
 

@@ -8,9 +8,13 @@ export interface Progress {
   visited: string[];
   completed: string[];
   last: string | null;
+  /** Each prediction answered ("lesson/predict-2"): the index of the choice picked. */
+  answers: Record<string, number>;
+  /** Challenges the student has solved ("lesson/challenge-1"). */
+  solved: string[];
 }
 
-const empty = (): Progress => ({ visited: [], completed: [], last: null });
+const empty = (): Progress => ({ visited: [], completed: [], last: null, answers: {}, solved: [] });
 
 export function loadProgress(storage: Storage | undefined = globalThis.localStorage): Progress {
   try {
@@ -19,10 +23,16 @@ export function loadProgress(storage: Storage | undefined = globalThis.localStor
     const p = JSON.parse(raw) as Partial<Progress>;
     const strings = (v: unknown) =>
       Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+    const answers: Record<string, number> = {};
+    if (p.answers && typeof p.answers === 'object')
+      for (const [k, v] of Object.entries(p.answers))
+        if (Number.isInteger(v) && (v as number) >= 0) answers[k] = v as number;
     return {
       visited: strings(p.visited),
       completed: strings(p.completed),
       last: typeof p.last === 'string' ? p.last : null,
+      answers,
+      solved: strings(p.solved),
     };
   } catch {
     return empty();
@@ -46,4 +56,13 @@ export function markVisited(p: Progress, id: string): Progress {
 
 export function markCompleted(p: Progress, id: string): Progress {
   return { ...p, completed: p.completed.includes(id) ? p.completed : [...p.completed, id] };
+}
+
+export const markAnswered = (p: Progress, id: string, choice: number): Progress => ({
+  ...p,
+  answers: { ...p.answers, [id]: choice },
+});
+
+export function markSolved(p: Progress, id: string): Progress {
+  return { ...p, solved: p.solved.includes(id) ? p.solved : [...p.solved, id] };
 }

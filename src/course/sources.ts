@@ -172,7 +172,7 @@ export const SOURCES: readonly Source[] = [
       'One pass of pole mirroring, as in the thesis, can leave an early joint on the wrong side. The course repeats the pass until no joint moves (lesson 5).',
       'Its spider fixes a foot’s landing point when the step begins, and lifts the foot straight up in two straight moves. The course re-aims a foot in flight at where its ray hits now, so fast walking still lands on the ground, and lifts it on a smooth arc along the ground’s outward direction (lesson 7).',
       'Its glide loop stops one frame short of the destination, so the hand lands before the button. The course sets the destination at the end (lesson 9).',
-      'It says FABRIK spreads the bending evenly along the chain. Measured over 234 targets it does not lean on the tip as CCD does, but it is not even either; the Jacobian methods are the most even (lesson 6).',
+      'It says FABRIK spreads the bending evenly along the chain. Measured over targets in every direction it does not lean on the tip as CCD does, but it is the least even of the four solvers (lesson 6).',
     ],
     numbering: NOTES,
     sections: [

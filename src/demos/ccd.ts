@@ -53,7 +53,7 @@ export const ccdDemo = defineDemo({
         const turn = Math.atan2(Math.sin(toTarget - toTip), Math.cos(toTarget - toTip));
         const name = rig.bones[k]!.name;
         formula.set(
-          `\\Delta\\theta_{\\text{${name}}} = \\operatorname{atan2}(t - p) - \\operatorname{atan2}(e - p) = ${texDeg(toTarget)} - ${texDeg(toTip)} = ${texDeg(turn)}`,
+          `\\Delta\\theta_{\\text{${name}}} = \\operatorname{wrap}\\bigl(\\operatorname{atan2}(t - p) - \\operatorname{atan2}(e - p)\\bigr) = \\operatorname{wrap}(${texDeg(toTarget)} - ${texDeg(toTip)}) = ${texDeg(turn)}`,
         );
       },
       drawOverlay(p) {

@@ -116,7 +116,7 @@ export const fabrikDemo = defineDemo({
 });
 
 /**
- * The formula beside the figure: while stepping through a pass, λ for the joint just placed
+ * The formula beside the figure: while stepping through a pass, ρ for the joint just placed
  * (seed 002 eq. 17/18, with its numbers); otherwise the reach check that comes first.
  */
 function fabrikFormula(
@@ -138,8 +138,8 @@ function fabrikFormula(
         before[2 * i]! - before[2 * from]!,
         before[2 * i + 1]! - before[2 * from + 1]!,
       );
-      const lambda = dist > 0 ? lengths[bone]! / dist : 1;
-      return `\\lambda_{${i}} = \\frac{d_{${bone}}}{|p_{${from}} - p_{${i}}|} = \\frac{${tex(lengths[bone]!)}}{${tex(dist)}} = ${tex(lambda, 3)} \\qquad p_{${i}} \\leftarrow (1 - \\lambda_{${i}})\\,p_{${from}} + \\lambda_{${i}}\\,p_{${i}}`;
+      const rho = dist > 0 ? lengths[bone]! / dist : 1;
+      return `\\rho_{${i}} = \\frac{d_{${bone}}}{|p_{${from}} - p_{${i}}|} = \\frac{${tex(lengths[bone]!)}}{${tex(dist)}} = ${tex(rho, 3)} \\qquad p_{${i}} \\leftarrow (1 - \\rho_{${i}})\\,p_{${from}} + \\rho_{${i}}\\,p_{${i}}`;
     }
   }
   const verdict =

@@ -242,7 +242,7 @@ export const legDescentDemo = defineDemo({
         `F(\\theta) = a\\,\\lVert e(\\theta) - t \\rVert^2 + b\\,\\lVert \\theta - \\omega \\rVert^2 + c\\,\\lVert \\theta - \\gamma \\rVert^2 = ${tex(it.af1, 3)} + ${tex(it.bf2, 3)} + ${tex(it.cf3, 3)} = ${tex(it.F, 3)}`,
       );
       gradTex.set(
-        `\\frac{\\partial f_1}{\\partial \\theta_k} = 2\\,(e - t) \\cdot M_A\\,\\frac{\\partial R(\\theta_k)}{\\partial \\theta_k}\\,b, \\qquad \\theta \\leftarrow \\theta - \\lambda \\nabla F,\\ \\lambda = ${tex(l.learningRate, 3)}`,
+        `\\frac{\\partial f_1}{\\partial \\theta_k} = 2\\,(e - t) \\cdot M_A\\,\\frac{\\partial R(\\theta_k)}{\\partial \\theta_k}\\,v_k, \\qquad \\theta \\leftarrow \\theta - \\eta \\nabla F,\\ \\eta = ${tex(l.learningRate, 3)}`,
       );
       weightTex.set(
         `a = \\frac{1}{h\\,\\delta p},\\ \\delta p = \\frac{h}{200} \\;\\Rightarrow\\; a = \\frac{200}{h^2} = \\frac{200}{${tex(l.def.rigHeight, 0)}^2} = ${tex(200 / l.def.rigHeight ** 2, 5)}`,

@@ -229,7 +229,7 @@ export const pdJointDemo = defineDemo({
         if (slow.tick(dt)) {
           formula.set(
             params.gains === 'analytic'
-              ? `\\lambda = \\tfrac{\\hat t}{n} = \\tfrac{${tex(params.tHat, 2)}}{${tex(params.n, 2)}} = ${tex(params.tHat / params.n, 3)}\\,\\text{s},\\quad k_s = \\tfrac{m}{\\lambda^2} = ${tex(gains.ks, 1)},\\quad k_d = \\tfrac{2m}{\\lambda} = ${tex(gains.kd, 2)}`
+              ? `t_c = \\tfrac{\\hat t}{n} = \\tfrac{${tex(params.tHat, 2)}}{${tex(params.n, 2)}} = ${tex(params.tHat / params.n, 3)}\\,\\text{s},\\quad k_s = \\tfrac{m}{t_c^2} = ${tex(gains.ks, 1)},\\quad k_d = \\tfrac{2m}{t_c} = ${tex(gains.kd, 2)}`
               : `\\zeta = \\frac{k_d}{2\\sqrt{m\\,k_s}} = \\frac{${tex(gains.kd, 2)}}{2\\sqrt{${tex(params.inertia, 2)}\\cdot ${tex(gains.ks, 1)}}} = ${Number.isFinite(zeta) ? tex(zeta, 2) : '\\infty'}`,
           );
           plot.set(

@@ -22,7 +22,7 @@ export interface Rig {
   warnings: string[];
 }
 
-/** How tall the course's characters stand in world units (the seed: 180 cm at scale 0.05). */
+/** How tall the course's characters stand in world units (the seed's test model: about 9.5). */
 export const RIG_HEIGHT = 9;
 const TURN = new Float64Array(4);
 

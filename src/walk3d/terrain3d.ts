@@ -21,7 +21,7 @@ export interface Heightfield {
 /** The seed's example terrains: sums of random Gaussian bumps (its §13.1). */
 export interface GaussianTerrainOptions {
   bumps: number;
-  /** Range of each bump's size s (its volume: the peak is s / (σ√(2π))). */
+  /** Range of each bump's weight s (not its height: the peak is s / (σ√(2π))). */
   size: [number, number];
   sigma: [number, number];
   domain: [number, number];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadProgress, markCompleted, markVisited, saveProgress } from '../../src/course/progress';
+import {
+  loadProgress,
+  markAnswered,
+  markCompleted,
+  markSolved,
+  markVisited,
+  saveProgress,
+} from '../../src/course/progress';
 import { lessonHref, parseRoute } from '../../src/course/route';
 import { parseEmbedQuery } from '../../src/embed/embed-params';
 
@@ -13,21 +20,39 @@ describe('progress', () => {
   it('remembers visited and completed lessons across loads', () => {
     const s = new MemoryStorage() as unknown as Storage;
     let p = loadProgress(s);
-    expect(p).toEqual({ visited: [], completed: [], last: null });
+    expect(p).toEqual({ visited: [], completed: [], last: null, answers: {}, solved: [] });
     p = markCompleted(markVisited(markVisited(p, 'a'), 'a'), 'a');
+    p = markSolved(
+      markSolved(
+        markAnswered(markAnswered(p, 'a/predict-1', 2), 'a/predict-1', 0),
+        'a/challenge-1',
+      ),
+      'a/challenge-1',
+    );
     saveProgress(p, s);
-    expect(loadProgress(s)).toEqual({ visited: ['a'], completed: ['a'], last: 'a' });
+    expect(loadProgress(s)).toEqual({
+      visited: ['a'],
+      completed: ['a'],
+      last: 'a',
+      answers: { 'a/predict-1': 0 },
+      solved: ['a/challenge-1'],
+    });
   });
 
   it('treats junk or a throwing storage as no progress', () => {
     const junk = new MemoryStorage();
     junk.data.set('ik-course:progress:v1', '{"visited": [1, "x"], "completed": "no"');
     expect(loadProgress(junk as unknown as Storage).visited).toEqual([]);
-    junk.data.set('ik-course:progress:v1', '{"visited": [1, "x"], "completed": "no"}');
+    junk.data.set(
+      'ik-course:progress:v1',
+      '{"visited": [1, "x"], "completed": "no", "answers": {"p": -1, "q": 1.5, "r": 2}, "solved": 3}',
+    );
     expect(loadProgress(junk as unknown as Storage)).toEqual({
       visited: ['x'],
       completed: [],
       last: null,
+      answers: { r: 2 },
+      solved: [],
     });
     const throwing = {
       getItem: () => {
@@ -38,7 +63,9 @@ describe('progress', () => {
       },
     } as unknown as Storage;
     expect(loadProgress(throwing).visited).toEqual([]);
-    expect(() => saveProgress({ visited: [], completed: [], last: null }, throwing)).not.toThrow();
+    expect(() =>
+      saveProgress({ visited: [], completed: [], last: null, answers: {}, solved: [] }, throwing),
+    ).not.toThrow();
   });
 });
 

@@ -26,7 +26,7 @@ export const PARAMS = {
   },
   learningRate: {
     type: 'number',
-    label: 'Learning rate λ',
+    label: 'Learning rate η',
     default: 0.01,
     min: 0.001,
     max: 0.05,
