@@ -8,10 +8,12 @@ import {
   loadProgress,
   markAnswered,
   markCompleted,
+  markSolved,
   markVisited,
   saveProgress,
   type Progress,
 } from './progress';
+import { wireChallenges } from './challenges';
 import { wirePredictions } from './predictions';
 import {
   INSTRUCTORS_PAGE,
@@ -325,6 +327,10 @@ export class CourseApp {
       saveProgress(this.progress);
     });
     this.frames = mountDemoSlots(article, { embedUrl: 'playground/embed.html' });
+    wireChallenges(content, this.progress.solved, (id) => {
+      this.progress = markSolved(this.progress, id);
+      saveProgress(this.progress);
+    });
     if (section) document.getElementById(`${meta.id}--${section}`)?.scrollIntoView();
     // Reaching the end of the lesson marks it finished.
     const end = article.querySelector('.prev-next');

@@ -13,6 +13,7 @@ import {
   type CitationPart,
 } from './sources';
 import { escapeHtml } from './escape-html';
+import { parseChallengeBlock } from './challenge-block';
 import { parsePredictBlock } from './predict-block';
 
 hljs.registerLanguage('typescript', typescript);
@@ -70,6 +71,7 @@ export function parseDemoBlock(info: string, body: string): DemoBlock {
 export function createLessonMarkdown(lessonId: string): Marked {
   const marked = new Marked({ gfm: true });
   let predictions = 0;
+  let challenges = 0;
   /** Markdown with this lesson's extensions (maths, citations), without its <p> wrapper. */
   const inline = (text: string): string =>
     (marked.parse(text, { async: false }) as string).trim().replace(/^<p>([\s\S]*)<\/p>$/, '$1');
@@ -126,6 +128,7 @@ export function createLessonMarkdown(lessonId: string): Marked {
           return `<div class="demo-slot" data-demo="${escapeHtml(block.id)}" data-params="${escapeHtml(JSON.stringify(block.params))}" data-problems="${escapeHtml(JSON.stringify(block.problems))}"></div>\n`;
         }
         if (info === 'predict') return predictHtml(lessonId, ++predictions, token.text);
+        if (info === 'challenge') return challengeHtml(lessonId, ++challenges, token.text);
         const lang = info.split(/\s+/)[0] ?? '';
         const html =
           lang && hljs.getLanguage(lang)
@@ -159,6 +162,21 @@ export function createLessonMarkdown(lessonId: string): Marked {
       )
       .join('');
     return `<form class="predict" data-predict="${escapeHtml(id)}" data-right="${right}"><p class="predict__q"><span class="predict__tag">Predict</span> ${inline(block.question)}</p><fieldset class="predict__choices"><legend class="visually-hidden">Your answer</legend>${choices}</fieldset><button type="submit" class="predict__check">Check my answer</button><p class="predict__verdict" role="status" aria-live="polite"></p><div class="predict__why" hidden>${marked.parse(block.explanation, { async: false }) as string}</div></form>\n`;
+  }
+  /**
+   * A checked challenge: the task, and either a status the page updates from the figure's
+   * readout (challenges.ts) or a box for a typed answer.
+   */
+  function challengeHtml(lesson: string, n: number, body: string): string {
+    const block = parseChallengeBlock(body);
+    if (block.problems.length || !block.check)
+      return `<div class="demo-error" role="alert">${escapeHtml(`Challenge ${n} of this lesson cannot be shown. ${block.problems.join(' ')}`)}</div>\n`;
+    const id = escapeHtml(`${lesson}/challenge-${n}`);
+    const c = block.check;
+    const head = `<p class="challenge__tag">Challenge</p>${marked.parse(block.prompt, { async: false }) as string}`;
+    if (c.kind === 'readout')
+      return `<section class="challenge" data-challenge="${id}" data-kind="readout" data-readout="${escapeHtml(c.readout)}" data-min="${c.min}" data-max="${c.max}"${block.demo ? ` data-demo="${escapeHtml(block.demo)}"` : ''}>${head}<p class="challenge__status" role="status" aria-live="polite">Not solved yet: the figure checks it as you work.</p></section>\n`;
+    return `<form class="challenge" data-challenge="${id}" data-kind="answer" data-value="${c.value}" data-tolerance="${c.tolerance}">${head}<p class="challenge__answer"><label>Your answer <input type="text" inputmode="decimal" autocomplete="off" spellcheck="false"></label> <button type="submit">Check</button></p><p class="challenge__status" role="status" aria-live="polite"></p></form>\n`;
   }
   return marked;
 }

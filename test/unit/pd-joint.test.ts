@@ -61,6 +61,17 @@ describe('one joint on a PD spring', () => {
     }
   });
 
+  test('lesson 15’s challenge can be solved: some n on the slider leaves 4.9–5.1% at t̂', () => {
+    const out = new Float64Array(31);
+    const solving: number[] = [];
+    for (let n = 0.5; n <= 12; n += 0.01) {
+      const g = analyticGains(0.5, 0.25, n, { ks: 0, kd: 0 });
+      stepResponse(0.5, g.ks, g.kd, 1 / 120, out);
+      if (out[30]! >= 0.049 && out[30]! <= 0.051) solving.push(n);
+    }
+    expect(solving.length).toBeGreaterThan(0);
+  });
+
   test('under-damped gains overshoot; too stiff a spring for the step never turns into NaN', () => {
     const out = new Float64Array(121);
     stepResponse(0.5, 60, 1, 1 / 120, out);

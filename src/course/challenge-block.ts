@@ -1,0 +1,87 @@
+/**
+ * A checked challenge in a lesson: a task the page verifies, either from a readout of the figure
+ * above it (the student drags until the readout is in range and holds it there) or from a number
+ * the student types.
+ *
+ *     ```challenge
+ *     Make the elbow exactly 90°.
+ *     check: readout theta2 from 89.5 to 90.5
+ *     ```
+ *
+ *     ```challenge
+ *     Bones of 170, 40, 30 and 24: how far does the dead zone reach?
+ *     answer: 76 ± 0.5
+ *     ```
+ *
+ * `demo: <id>` names the figure to read (default: the nearest one above the challenge).
+ */
+export type ChallengeCheck =
+  | { kind: 'readout'; readout: string; min: number; max: number }
+  | { kind: 'answer'; value: number; tolerance: number };
+
+export interface ChallengeBlock {
+  /** The task, in Markdown. */
+  prompt: string;
+  check: ChallengeCheck | null;
+  demo: string | null;
+  problems: string[];
+}
+
+const NUMBER = String.raw`[-−]?\d+(?:\.\d+)?`;
+const READOUT = new RegExp(
+  String.raw`^check:\s*readout\s+([\w-]+)\s+from\s+(${NUMBER})\s+to\s+(${NUMBER})\s*$`,
+);
+const ANSWER = new RegExp(String.raw`^answer:\s*(${NUMBER})\s*(?:±|\+-|\+/-)\s*(${NUMBER})\s*$`);
+
+/** A number as people write it: a Unicode minus or a decimal comma is fine. */
+export function readNumber(text: string): number | null {
+  const m = new RegExp(NUMBER.replace('\\.', '[.,]')).exec(text.replace(/\s+/g, ''));
+  if (!m) return null;
+  const n = Number(m[0].replace('−', '-').replace(',', '.'));
+  return Number.isFinite(n) ? n : null;
+}
+
+export function parseChallengeBlock(body: string): ChallengeBlock {
+  const prompt: string[] = [];
+  const problems: string[] = [];
+  let check: ChallengeCheck | null = null;
+  let demo: string | null = null;
+  for (const line of body.split('\n')) {
+    const t = line.trim();
+    if (t.startsWith('check:')) {
+      const m = READOUT.exec(t);
+      if (!m) {
+        problems.push(`"${t}" is not "check: readout <id> from <min> to <max>".`);
+        continue;
+      }
+      const [a, b] = [readNumber(m[2]!)!, readNumber(m[3]!)!];
+      if (!(a < b)) problems.push(`In "${t}" the range is empty: ${a} is not below ${b}.`);
+      check = { kind: 'readout', readout: m[1]!, min: a, max: b };
+    } else if (t.startsWith('answer:')) {
+      const m = ANSWER.exec(t);
+      if (!m) {
+        problems.push(`"${t}" is not "answer: <number> ± <tolerance>".`);
+        continue;
+      }
+      const tolerance = readNumber(m[2]!)!;
+      if (!(tolerance > 0)) problems.push(`In "${t}" the tolerance must be above 0.`);
+      check = { kind: 'answer', value: readNumber(m[1]!)!, tolerance };
+    } else if (t.startsWith('demo:')) demo = t.slice(5).trim() || null;
+    else prompt.push(line);
+  }
+  const text = prompt.join('\n').trim();
+  if (!text) problems.push('The challenge block sets no task: write it on the first line.');
+  if (!check && problems.length === 0)
+    problems.push(
+      'The challenge block says nothing to check: add "check: readout <id> from <min> to <max>" or "answer: <number> ± <tolerance>".',
+    );
+  return { prompt: text, check, demo, problems };
+}
+
+/** Does this readout text, or this typed answer, meet the check? */
+export function meetsCheck(check: ChallengeCheck, text: string): boolean {
+  const n = readNumber(text);
+  if (n === null) return false;
+  if (check.kind === 'readout') return n >= check.min && n <= check.max;
+  return Math.abs(n - check.value) <= check.tolerance;
+}

@@ -1,0 +1,82 @@
+import { meetsCheck, type ChallengeCheck } from './challenge-block';
+
+/** How long a readout must stay in range to count: passing through while dragging does not. */
+const HOLD_MS = 500;
+const POLL_MS = 200;
+
+/** The figure a challenge reads: the named one, or the nearest demo above it. */
+function figureFor(challenge: HTMLElement, root: ParentNode): Element | null {
+  const wanted = challenge.dataset.demo;
+  let found: Element | null = null;
+  for (const d of root.querySelectorAll('.demo[data-demo]')) {
+    if (!(d.compareDocumentPosition(challenge) & Node.DOCUMENT_POSITION_FOLLOWING)) break;
+    if (!wanted || d.getAttribute('data-demo') === wanted) found = d;
+  }
+  return found;
+}
+
+/**
+ * The lesson's challenges come alive. A readout challenge watches its figure's readout and is
+ * solved once the value has stayed in range for half a second; an answer challenge checks the
+ * typed number. Solved challenges are kept with the lesson's progress.
+ */
+export function wireChallenges(
+  root: ParentNode,
+  solved: readonly string[],
+  save: (id: string) => void,
+): void {
+  for (const box of root.querySelectorAll<HTMLElement>('.challenge')) {
+    const id = box.dataset.challenge ?? '';
+    const status = box.querySelector<HTMLElement>('.challenge__status')!;
+    const done = (announce: boolean) => {
+      box.classList.add('challenge--solved');
+      status.textContent = announce ? 'Solved! Well done.' : 'Solved.';
+    };
+    if (box.dataset.kind === 'answer') {
+      const check: ChallengeCheck = {
+        kind: 'answer',
+        value: Number(box.dataset.value),
+        tolerance: Number(box.dataset.tolerance),
+      };
+      const input = box.querySelector('input')!;
+      box.addEventListener('submit', (e) => {
+        e.preventDefault();
+        if (!input.value.trim()) {
+          status.textContent = 'Type a number first.';
+          return;
+        }
+        if (meetsCheck(check, input.value)) {
+          done(true);
+          save(id);
+        } else status.textContent = `Not yet: ${input.value.trim()} is not it. Try again.`;
+      });
+      if (solved.includes(id)) done(false);
+      continue;
+    }
+    if (solved.includes(id)) {
+      done(false);
+      continue;
+    }
+    const check: ChallengeCheck = {
+      kind: 'readout',
+      readout: box.dataset.readout ?? '',
+      min: Number(box.dataset.min),
+      max: Number(box.dataset.max),
+    };
+    let since: number | null = null;
+    const timer = setInterval(() => {
+      // The lesson was left: stop watching.
+      if (!box.isConnected) return clearInterval(timer);
+      const out = figureFor(box, root)?.querySelector(`output[data-readout="${check.readout}"]`);
+      const ok = out?.textContent ? meetsCheck(check, out.textContent) : false;
+      const now = performance.now();
+      if (!ok) since = null;
+      else if (since === null) since = now;
+      else if (now - since >= HOLD_MS) {
+        clearInterval(timer);
+        done(true);
+        save(id);
+      }
+    }, POLL_MS);
+  }
+}

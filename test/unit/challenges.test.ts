@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { meetsCheck, parseChallengeBlock, readNumber } from '../../src/course/challenge-block';
+import { renderLessonHtml } from '../../src/course/markdown';
+import { runDemo } from './fake-controls';
+
+const DIR = resolve(import.meta.dirname, '../../lessons');
+
+/** Every challenge in the lessons, with the demo it reads (named, or the nearest above it). */
+function lessonChallenges() {
+  const out: { where: string; body: string; demo: string | null }[] = [];
+  for (const f of readdirSync(DIR).filter((f) => f.endsWith('.md'))) {
+    let demo: string | null = null;
+    let n = 0;
+    for (const m of readFileSync(resolve(DIR, f), 'utf8').matchAll(
+      /```(demo [\w-]+|challenge)\n([\s\S]*?)```/g,
+    )) {
+      if (m[1]!.startsWith('demo ')) demo = m[1]!.slice(5);
+      else out.push({ where: `${f} challenge ${++n}`, body: m[2]!, demo });
+    }
+  }
+  return out;
+}
+
+describe('checked challenges', () => {
+  it('reads numbers as people write them', () => {
+    expect(readNumber('−12.5°')).toBe(-12.5);
+    expect(readNumber('10,95')).toBe(10.95);
+    expect(readNumber(' 76 ')).toBe(76);
+    expect(readNumber('measuring…')).toBeNull();
+  });
+
+  it('says what is wrong with a malformed block', () => {
+    expect(parseChallengeBlock('Do it.\ncheck: readout x from 3 to 1').problems).toEqual([
+      'In "check: readout x from 3 to 1" the range is empty: 3 is not below 1.',
+    ]);
+    expect(parseChallengeBlock('Do it.').problems[0]).toMatch(/says nothing to check/);
+    expect(parseChallengeBlock('answer: 4 ± 0').problems).toEqual([
+      'In "answer: 4 ± 0" the tolerance must be above 0.',
+      'The challenge block sets no task: write it on the first line.',
+    ]);
+    const html = renderLessonHtml('x', '```challenge\nDo it.\nanswer: twelve\n```\n');
+    expect(html).toMatch(
+      /<div class="demo-error" role="alert">Challenge 1 of this lesson cannot be shown/,
+    );
+  });
+
+  it('every lesson challenge is well formed: its right answer passes, a near miss does not', () => {
+    const all = lessonChallenges();
+    expect(all.length).toBeGreaterThan(0);
+    for (const { where, body, demo } of all) {
+      const b = parseChallengeBlock(body);
+      expect(b.problems, where).toEqual([]);
+      const c = b.check!;
+      if (c.kind === 'answer') {
+        expect(meetsCheck(c, String(c.value)), where).toBe(true);
+        expect(meetsCheck(c, String(c.value + 2 * c.tolerance)), where).toBe(false);
+        expect(meetsCheck(c, String(c.value - 2 * c.tolerance)), where).toBe(false);
+        continue;
+      }
+      const mid = (c.min + c.max) / 2;
+      const width = c.max - c.min;
+      // Readout texts carry units and words after the number; the first number is what counts.
+      expect(meetsCheck(c, `${mid}% of the jump`), where).toBe(true);
+      expect(meetsCheck(c, `${c.min - width}°`), where).toBe(false);
+      expect(meetsCheck(c, `${c.max + width}`), where).toBe(false);
+      // The figure it reads has that readout.
+      const id = b.demo ?? demo;
+      expect(id, `${where} reads no figure`).not.toBeNull();
+      const { controls } = runDemo(id!);
+      expect([...controls.readouts.keys()], where).toContain(c.readout);
+    }
+  });
+});
