@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { LessonFormatError, parseLesson, type LessonMeta } from './src/course/front-matter.ts';
@@ -48,13 +48,19 @@ export function indexLessons(dir = LESSONS_DIR): IndexedLesson[] {
 }
 
 /** One lesson's HTML and credit line; a lesson that cannot be rendered says why, in the page. */
+/** lessons/figures/<name>.svg, inlined into the lesson so it follows the page's theme. */
+function drawnFigure(name: string): string | null {
+  const file = resolve(LESSONS_DIR, 'figures', `${name}.svg`);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+}
+
 export function lessonHtml(path: string): { html: string; creditHtml: string } {
   const file = `/lessons/${path.split(/[\\/]/).pop()}`;
   try {
     const { meta, body } = parseLesson(file, readFileSync(path, 'utf8'));
     let html: string;
     try {
-      html = renderLessonHtml(meta.id, body);
+      html = renderLessonHtml(meta.id, body, drawnFigure);
     } catch (e) {
       html = errorHtml(`This lesson's text could not be rendered: ${errorText(e)}`);
     }

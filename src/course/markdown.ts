@@ -68,7 +68,10 @@ export function parseDemoBlock(info: string, body: string): DemoBlock {
 }
 
 /** The Markdown → HTML pipeline for lessons: demo blocks, $math$, highlighted code, heading anchors. */
-export function createLessonMarkdown(lessonId: string): Marked {
+/** A drawn figure's SVG by name (lessons/figures/<name>.svg), or null; given at build time. */
+export type FigureSource = (name: string) => string | null;
+
+export function createLessonMarkdown(lessonId: string, figure: FigureSource = () => null): Marked {
   const marked = new Marked({ gfm: true });
   let predictions = 0;
   let challenges = 0;
@@ -129,6 +132,7 @@ export function createLessonMarkdown(lessonId: string): Marked {
         }
         if (info === 'predict') return predictHtml(lessonId, ++predictions, token.text);
         if (info === 'challenge') return challengeHtml(lessonId, ++challenges, token.text);
+        if (info.startsWith('figure')) return figureHtml(info.slice(6).trim(), token.text);
         const lang = info.split(/\s+/)[0] ?? '';
         const html =
           lang && hljs.getLanguage(lang)
@@ -178,11 +182,23 @@ export function createLessonMarkdown(lessonId: string): Marked {
       return `<section class="challenge" data-challenge="${id}" data-kind="readout" data-readout="${escapeHtml(c.readout)}" data-min="${c.min}" data-max="${c.max}"${block.demo ? ` data-demo="${escapeHtml(block.demo)}"` : ''}>${head}<p class="challenge__status" role="status" aria-live="polite">Not solved yet: the figure checks it as you work.</p></section>\n`;
     return `<form class="challenge" data-challenge="${id}" data-kind="answer" data-value="${c.value}" data-tolerance="${c.tolerance}">${head}<p class="challenge__answer"><label>Your answer <input type="text" inputmode="decimal" autocomplete="off" spellcheck="false"></label> <button type="submit">Check</button></p><p class="challenge__status" role="status" aria-live="polite"></p></form>\n`;
   }
+  /** A still figure drawn as SVG in the repository, inlined so it takes the page's theme. */
+  function figureHtml(name: string, caption: string): string {
+    const svg = /^[\w-]+$/.test(name) ? figure(name) : null;
+    if (svg === null)
+      return `<div class="demo-error" role="alert">${escapeHtml(`There is no drawn figure called "${name}": figures are SVG files in lessons/figures/, named with letters, digits and dashes.`)}</div>\n`;
+    const text = caption.trim();
+    return `<figure class="static">${svg}${text ? `<figcaption>${marked.parse(text, { async: false }) as string}</figcaption>` : ''}</figure>\n`;
+  }
   return marked;
 }
 
-export function renderLessonHtml(lessonId: string, markdown: string): string {
-  return createLessonMarkdown(lessonId).parse(markdown, { async: false }) as string;
+export function renderLessonHtml(
+  lessonId: string,
+  markdown: string,
+  figure?: FigureSource,
+): string {
+  return createLessonMarkdown(lessonId, figure).parse(markdown, { async: false }) as string;
 }
 
 /** The line at a lesson's end that credits its sources, each citation a link to its entry. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { indexLessons, lessonHtml } from '../../lesson-pages';
+import { renderLessonHtml } from '../../src/course/markdown';
 import { LESSONS } from '../../src/course/lesson-list';
 
 /** Lessons are rendered at build time (lesson-pages.ts); pages fetch one lesson's HTML. */
@@ -43,6 +44,18 @@ describe('lessons rendered at build time', () => {
         .replace(/<annotation[\s\S]*?<\/annotation>/g, '');
       expect(text.match(/\$[^$\s<][^$<]*\$/g) ?? [], f).toEqual([]);
     }
+  });
+
+  it('a drawn figure is inlined as SVG with its caption; an unknown one says where figures live', () => {
+    const md =
+      '```figure two-bone-triangle\nThe triangle for $l_1 = 3$.\n```\n\n```figure nope\n```\n';
+    const html = renderLessonHtml('two-bone-ik', md, (name) =>
+      name === 'two-bone-triangle' ? '<svg><title>t</title></svg>' : null,
+    );
+    expect(html).toMatch(
+      /<figure class="static"><svg><title>t<\/title><\/svg><figcaption><p>The triangle for <span class="katex">/,
+    );
+    expect(html).toContain('There is no drawn figure called &quot;nope&quot;');
   });
 
   it('a malformed lesson is listed with its error, and its page says what is wrong', () => {
