@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { LessonFormatError, parseLesson, type LessonMeta } from './src/course/front-matter.ts';
 import { lessonCreditHtml, renderLessonHtml } from './src/course/markdown.ts';
 import { citedSourceIds } from './src/course/sources.ts';
+import { formulaSheetHtml } from './src/course/formula-sheet.ts';
 
 /**
  * Lessons are rendered when the site is built, not in the reader's browser: each
@@ -18,6 +19,8 @@ const LESSONS_DIR = resolve(import.meta.dirname, 'lessons');
 const INDEX_ID = 'virtual:lessons';
 const RESOLVED_INDEX = '\0virtual:lessons';
 const HTML_QUERY = '?lesson-html';
+const SHEET_ID = 'virtual:formula-sheet';
+const RESOLVED_SHEET = '\0virtual:formula-sheet';
 
 export interface IndexedLesson {
   file: string;
@@ -73,6 +76,16 @@ export function lessonHtml(path: string): { html: string; creditHtml: string } {
   }
 }
 
+/** The cheat sheet of every displayed formula, from every lesson that can be read. */
+export function formulaSheet(dir = LESSONS_DIR): string {
+  const lessons = indexLessons(dir).flatMap((l, i) => {
+    if (!l.lesson) return [];
+    const { meta, body } = parseLesson(l.file, readFileSync(l.path, 'utf8'));
+    return [{ id: meta.id, title: meta.title, number: i + 1, body }];
+  });
+  return formulaSheetHtml(lessons);
+}
+
 const errorHtml = (message: string): string =>
   `<div class="demo-error" role="alert">${message.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</div>`;
 
@@ -82,6 +95,7 @@ export function lessonPages(dir = LESSONS_DIR): Plugin {
     name: 'lesson-pages',
     resolveId(id) {
       if (id === INDEX_ID) return RESOLVED_INDEX;
+      if (id === SHEET_ID) return RESOLVED_SHEET;
       return isLesson(id) ? id : null;
     },
     load(id) {
@@ -92,6 +106,10 @@ export function lessonPages(dir = LESSONS_DIR): Plugin {
           return `  { ...${JSON.stringify(entry)}, load: ${loader} },`;
         });
         return `export const LESSON_INDEX = [\n${entries.join('\n')}\n];\n`;
+      }
+      if (id === RESOLVED_SHEET) {
+        for (const l of indexLessons(dir)) this.addWatchFile(l.path);
+        return `export const FORMULA_SHEET_HTML = ${JSON.stringify(formulaSheet(dir))};\n`;
       }
       if (isLesson(id)) {
         const path = id.slice(0, -HTML_QUERY.length);

@@ -16,6 +16,8 @@ import {
 import { wireChallenges } from './challenges';
 import { wirePredictions } from './predictions';
 import {
+  FORMULAS_PAGE,
+  formulasHref,
   INSTRUCTORS_PAGE,
   instructorsHref,
   lessonHref,
@@ -107,6 +109,9 @@ export class CourseApp {
     const instructors = el('a', 'toc__gallery', 'For instructors: put a demo in your page');
     instructors.href = instructorsHref();
     if (current === INSTRUCTORS_PAGE) instructors.setAttribute('aria-current', 'page');
+    const formulas = el('a', 'toc__gallery', 'Every formula on one page');
+    formulas.href = formulasHref();
+    if (current === FORMULAS_PAGE) formulas.setAttribute('aria-current', 'page');
     const playground = el('a', 'toc__gallery', 'Playground: build your own');
     playground.href = 'playground/index.html';
     const gallery = el('a', 'toc__gallery', 'Demo gallery, for instructors');
@@ -115,6 +120,7 @@ export class CourseApp {
       el('h2', 'toc__title', 'Lessons'),
       list,
       sources,
+      formulas,
       instructors,
       playground,
       gallery,
@@ -127,6 +133,7 @@ export class CourseApp {
     if (!lesson) return this.showHome();
     if (lesson === SOURCES_PAGE) return void this.showSources(section);
     if (lesson === INSTRUCTORS_PAGE) return void this.showInstructors();
+    if (lesson === FORMULAS_PAGE) return void this.showFormulas();
     const index = LESSONS.findIndex((e) => e.lesson?.meta.id === lesson);
     const current = this.main.dataset.lesson;
     if (index < 0) return this.showMissing(lesson);
@@ -250,6 +257,24 @@ export class CourseApp {
     const { instructorsPage } = await import('./instructors-page');
     if (shown !== this.shown) return;
     this.main.append(instructorsPage());
+    scrollTo(0, 0);
+  }
+
+  /** Every displayed formula, typeset at build time, each linking to its lesson's section. */
+  private async showFormulas(): Promise<void> {
+    this.clear();
+    this.renderToc(FORMULAS_PAGE);
+    document.title = 'Every formula · Inverse kinematics, by dragging';
+    const shown = this.shown;
+    const { FORMULA_SHEET_HTML } = await import('virtual:formula-sheet');
+    if (shown !== this.shown) return;
+    const page = el('article', 'lesson__body sheet');
+    page.append(el('h1', '', 'Every formula on one page'));
+    const body = el('div');
+    // Made at build time by our own renderer from the repository's lessons: trusted.
+    body.innerHTML = FORMULA_SHEET_HTML;
+    page.append(body);
+    this.main.append(page);
     scrollTo(0, 0);
   }
 

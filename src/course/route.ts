@@ -11,10 +11,13 @@ export interface Route {
 export const SOURCES_PAGE = 'sources';
 /** The "For instructors" page's route; no lesson may take this id either. */
 export const INSTRUCTORS_PAGE = 'instructors';
+/** The cheat sheet of every formula; no lesson may take this id either. */
+export const FORMULAS_PAGE = 'formulas';
 /** The course's pages that are not lessons, by route id (own keys only: see specOf). */
 export const COURSE_PAGES: Readonly<Record<string, string>> = Object.assign(Object.create(null), {
   [SOURCES_PAGE]: 'Sources',
   [INSTRUCTORS_PAGE]: 'For instructors',
+  [FORMULAS_PAGE]: 'Every formula',
 });
 
 /**
@@ -42,3 +45,5 @@ export const lessonHref = (id: string, section?: string): string =>
 export const sourcesHref = (id?: string): string => lessonHref(SOURCES_PAGE, id);
 
 export const instructorsHref = (): string => lessonHref(INSTRUCTORS_PAGE);
+
+export const formulasHref = (): string => lessonHref(FORMULAS_PAGE);
