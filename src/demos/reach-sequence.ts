@@ -33,6 +33,7 @@ export const reachSequenceDemo = defineDemo({
     let bones = params.bones;
     let showBaked = params.baked;
     scene.moveDuration = params.moveDuration;
+    scene.ikWeight = params.ikWeight;
     // What the last sequence left on show: lit buttons, the baked arm's crosses. Anything that
     // moves or rebuilds the scene makes them stale, so they go.
     const lit = new Map<number, number>();
@@ -116,6 +117,15 @@ export const reachSequenceDemo = defineDemo({
       value: scene.moveDuration,
       onInput: (v) => (scene.moveDuration = v),
     });
+    controls.slider({
+      id: 'ikWeight',
+      label: 'IK weight',
+      min: 0,
+      max: 1,
+      step: 0.05,
+      value: scene.ikWeight,
+      onInput: (v) => (scene.ikWeight = v),
+    });
     controls.toggle({
       id: 'baked',
       label: 'Baked arm',
@@ -174,6 +184,7 @@ export const reachSequenceDemo = defineDemo({
         bones,
         ...offsets,
         moveDuration: scene.moveDuration,
+        ikWeight: scene.ikWeight,
         baked: showBaked,
       }),
     };

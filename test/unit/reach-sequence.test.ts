@@ -59,6 +59,22 @@ describe('pressing buttons in sequence (seed 002 §4)', () => {
     expect(checked).toBeGreaterThan(150);
   });
 
+  it('the IK weight blends the clip pose with the IK pose: at 0.5 the hand stops part way and misses', () => {
+    const full = new ReachScene('four', 3);
+    const half = new ReachScene('four', 3);
+    half.ikWeight = 0.5;
+    const none = new ReachScene('four', 3);
+    none.ikWeight = 0;
+    const missFull = pressAll(full, [3]).ik[0]!.miss;
+    const missHalf = pressAll(half, [3]).ik[0]!.miss;
+    const missNone = pressAll(none, [3]).ik[0]!.miss;
+    expect(missFull).toBeLessThan(0.6);
+    // With no IK the hand stays where the lift clip left it; half the weight, roughly half way.
+    expect(missNone).toBeGreaterThan(20);
+    expect(missHalf).toBeGreaterThan(missFull + 5);
+    expect(missHalf).toBeLessThan(missNone - 5);
+  });
+
   it('the baked arm hits its button in the scene it was keyed in, and misses more the further the character moves', () => {
     const misses: number[] = [];
     for (const dx of [0, 15, 30, 45, 60]) {

@@ -41,6 +41,13 @@ export const reachSequenceMeta = defineMeta({
       max: 1,
       unit: 's',
     },
+    ikWeight: {
+      type: 'number',
+      label: 'IK weight (how much of the IK pose the arm shows)',
+      default: 1,
+      min: 0,
+      max: 1,
+    },
     baked: { type: 'boolean', label: 'Show the baked arm', default: true },
   },
 });

@@ -34,6 +34,11 @@ export class ReachScene {
   readonly bakedSequencer = new Sequencer();
   /** Seconds the IK target takes to glide to a button (seed: MOVEMENT_DURATION, not given). */
   moveDuration = 0.3;
+  /**
+   * The IK weight (the arm's FABRIK2D `mix`; Unity's Animation Rigging calls it weight): how much
+   * of the IK pose the arm shows over the clip's pose, 0–1. Seed 002 has none: always 1.
+   */
+  ikWeight = 1;
   private characterOffset: Vec2 = { x: 0, y: 0 };
   private readonly box: Polygon2D;
   private panelOffset: Vec2 = { x: 0, y: 0 };
@@ -117,6 +122,7 @@ export class ReachScene {
   update(dt: number): void {
     this.ikSequencer.update(dt);
     this.bakedSequencer.update(dt);
+    this.character.ik.mix = this.ikWeight;
     processTree(this.world, dt);
   }
 
