@@ -4,6 +4,7 @@ import { creatureFollowMeta } from './catalog/creature-follow';
 import { fabrikMeta } from './catalog/fabrik';
 import { forwardKinematicsMeta } from './catalog/forward-kinematics';
 import { ikWalkMeta } from './catalog/ik-walk';
+import { jacobianMeta } from './catalog/jacobian';
 import { legDescentMeta } from './catalog/leg-descent';
 import { lookAtMeta } from './catalog/look-at';
 import { negativeScaleMeta } from './catalog/negative-scale';
@@ -46,6 +47,7 @@ export const DEMOS: readonly DemoSource[] = [
   lazy(twoBoneMeta, () => import('./two-bone-ik').then((m) => m.twoBoneDemo)),
   lazy(ccdMeta, () => import('./ccd').then((m) => m.ccdDemo)),
   lazy(fabrikMeta, () => import('./fabrik').then((m) => m.fabrikDemo)),
+  lazy(jacobianMeta, () => import('./jacobian').then((m) => m.jacobianDemo)),
   lazy(solverRaceMeta, () => import('./solver-race').then((m) => m.solverRaceDemo)),
   lazy(spiderLegsMeta, () => import('./spider-legs').then((m) => m.spiderLegsDemo)),
   lazy(spiderSwarmMeta, () => import('./spider-swarm').then((m) => m.spiderSwarmDemo)),
