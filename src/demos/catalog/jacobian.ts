@@ -7,7 +7,7 @@ export const jacobianMeta = defineMeta({
   title: 'The Jacobian: how each joint moves the tip',
   summary:
     'J’s columns drawn on the arm as the tip’s velocity for each joint; the transpose, pseudo-inverse and DLS steps side by side, and the pseudo-inverse blowing up as the arm straightens.',
-  credit: 'seed 002 §2.2',
+  credit: 'seed 002 §1.4',
   params: {
     method: {
       type: 'choice',
