@@ -102,8 +102,12 @@ export interface PlotOptions {
   yLabel: string;
   /** Logarithmic y axis (errors that shrink by decades). */
   logY?: boolean;
-  /** Lines (a value per x), grouped bars (a group per x), or a strip (a row per series, filled where ≥ ½). */
-  kind?: 'line' | 'bars' | 'strip';
+  /**
+   * Lines (a value per x), grouped bars (a group per x), a strip (a row per series, filled where
+   * ≥ ½), or xy: each series is x, y pairs ([x0, y0, x1, y1, …]; a NaN pair breaks the line; a
+   * series of one pair is drawn as a dot).
+   */
+  kind?: 'line' | 'bars' | 'strip' | 'xy';
   /** First x value (e.g. 0 for "iteration 0", 1 for "joint 1"). */
   xStart?: number;
 }

@@ -4,9 +4,10 @@ import { toDegrees } from '../math/angles';
 import { legDescentMeta, PARAMS, SOLVERS } from './catalog/leg-descent';
 import { defineDemo } from './contract';
 import type { NumberParam } from './params';
+import { costContours, pathPairs } from './shared/cost-map';
 import { num, tex } from './shared/format';
 import { paramSlider } from './shared/param-slider';
-import { LEG, LegPoser, type Solver } from './shared/leg-poser';
+import { type Iterate, LEG, LegPoser, type Solver } from './shared/leg-poser';
 import { type CharacterKind, STAGE_WORLD, Walk3DStage } from './shared/walk3d-stage';
 
 /** Iterates shown per second while playing. */
@@ -160,6 +161,18 @@ export const legDescentDemo = defineDemo({
       logY: true,
       xStart: 0,
     });
+    const map = controls.plot({
+      id: 'cost-map',
+      kind: 'xy',
+      label: 'F over the two angles, with both descents’ paths',
+      xLabel: 'θ hip (°)',
+      yLabel: 'θ knee (°)',
+    });
+    /** The contours, made again only when a new solve replaced the runs. */
+    let mapFor: readonly Iterate[] | null = null;
+    let contours: Float64Array = new Float64Array(0);
+    const grad = new Float64Array(2);
+    const probe = new Float64Array(2);
     const out = {
       iteration: controls.readout({ id: 'iteration', label: 'iteration shown / last' }),
       terms: controls.readout({ id: 'terms', label: 'a·f1, b·f2, c·f3 → F' }),
@@ -238,6 +251,33 @@ export const legDescentDemo = defineDemo({
         ],
         l.shown,
       );
+      const gd = l.runs[SOLVERS[0]!];
+      if (mapFor !== gd) {
+        mapFor = gd;
+        contours = costContours(
+          (hip, knee) => {
+            probe[0] = hip;
+            probe[1] = knee;
+            l.ik.evaluate(probe, grad);
+            return l.ik.terms.F;
+          },
+          [gd, l.runs[SOLVERS[1]!]],
+        );
+      }
+      map.set([
+        { label: 'F = const', color: 'var(--plot-5)', values: contours },
+        { label: 'gradient descent', color: 'var(--plot-1)', values: pathPairs(gd) },
+        {
+          label: 'Levenberg–Marquardt',
+          color: 'var(--plot-4)',
+          values: pathPairs(l.runs[SOLVERS[1]!]),
+        },
+        {
+          label: 'the iterate shown',
+          color: 'var(--fg)',
+          values: Float64Array.of(toDegrees(it.theta[0]), toDegrees(it.theta[1])),
+        },
+      ]);
       costTex.set(
         `F(\\theta) = a\\,\\lVert e(\\theta) - t \\rVert^2 + b\\,\\lVert \\theta - \\omega \\rVert^2 + c\\,\\lVert \\theta - \\gamma \\rVert^2 = ${tex(it.af1, 3)} + ${tex(it.bf2, 3)} + ${tex(it.cf3, 3)} = ${tex(it.F, 3)}`,
       );

@@ -35,6 +35,10 @@ export class SvgPlot implements PlotControl {
       this.setStrip(series, cursor);
       return;
     }
+    if (this.o.kind === 'xy') {
+      this.setXY(series);
+      return;
+    }
     const o = this.o;
     const log = o.logY === true;
     const x0 = o.xStart ?? 0;
@@ -138,6 +142,72 @@ export class SvgPlot implements PlotControl {
     );
   }
 
+  /** Curves in the plane: both axes linear, each series x, y pairs. */
+  private setXY(series: readonly PlotSeries[]): void {
+    const xs: number[] = [];
+    const ys: number[] = [];
+    for (const s of series)
+      for (let i = 0; i + 1 < s.values.length; i += 2) {
+        const x = s.values[i]!;
+        const y = s.values[i + 1]!;
+        if (Number.isFinite(x) && Number.isFinite(y)) {
+          xs.push(x);
+          ys.push(y);
+        }
+      }
+    const X = spanTicks(xs);
+    const Y = spanTicks(ys);
+    const px = (v: number) => PAD.left + ((v - X.lo) / (X.hi - X.lo)) * (W - PAD.left - PAD.right);
+    const py = (v: number) =>
+      H - PAD.bottom - ((v - Y.lo) / (Y.hi - Y.lo)) * (H - PAD.top - PAD.bottom);
+    const parts: string[] = [];
+    for (const t of Y.ticks)
+      parts.push(
+        `<line class="plot__grid" x1="${PAD.left}" x2="${W - PAD.right}" y1="${py(t).toFixed(1)}" y2="${py(t).toFixed(1)}"/>`,
+        `<text class="plot__tick" x="${PAD.left - 4}" y="${py(t).toFixed(1)}" text-anchor="end" dominant-baseline="middle">${formatTick(t)}</text>`,
+      );
+    for (const t of X.ticks)
+      parts.push(
+        `<text class="plot__tick" x="${px(t).toFixed(1)}" y="${H - PAD.bottom + 13}" text-anchor="middle">${formatTick(t)}</text>`,
+      );
+    parts.push(
+      `<line class="plot__axis" x1="${PAD.left}" x2="${W - PAD.right}" y1="${H - PAD.bottom}" y2="${H - PAD.bottom}"/>`,
+      `<line class="plot__axis" x1="${PAD.left}" x2="${PAD.left}" y1="${PAD.top}" y2="${H - PAD.bottom}"/>`,
+      `<text class="plot__label" x="${(PAD.left + W - PAD.right) / 2}" y="${H - 4}" text-anchor="middle">${esc(this.o.xLabel)}</text>`,
+      `<text class="plot__label" transform="translate(11 ${(PAD.top + H - PAD.bottom) / 2}) rotate(-90)" text-anchor="middle">${esc(this.o.yLabel)}</text>`,
+    );
+    for (const s of series) {
+      const style = `style="--c:${esc(s.color)}"`;
+      if (s.values.length === 2) {
+        const [x, y] = [s.values[0]!, s.values[1]!];
+        if (Number.isFinite(x) && Number.isFinite(y))
+          parts.push(
+            `<circle class="plot__dot" ${style} cx="${px(x).toFixed(1)}" cy="${py(y).toFixed(1)}" r="4"/>`,
+          );
+        continue;
+      }
+      let pts: string[] = [];
+      const flush = () => {
+        if (pts.length > 1)
+          parts.push(`<polyline class="plot__line" ${style} points="${pts.join(' ')}"/>`);
+        pts = [];
+      };
+      for (let i = 0; i + 1 < s.values.length; i += 2) {
+        const x = s.values[i]!;
+        const y = s.values[i + 1]!;
+        if (Number.isFinite(x) && Number.isFinite(y))
+          pts.push(`${px(x).toFixed(1)},${py(y).toFixed(1)}`);
+        else flush();
+      }
+      flush();
+    }
+    this.svg.innerHTML = parts.join('');
+    this.setLegend(series);
+    this.summary.textContent = series
+      .map((s) => `${s.label}: ${Math.floor(s.values.length / 2)} points`)
+      .join('. ');
+  }
+
   private setStrip(series: readonly PlotSeries[], cursor?: number): void {
     const { parts, height } = stripParts(this.o, series, cursor);
     this.svg.setAttribute('viewBox', `0 0 ${W} ${height.toFixed(0)}`);
@@ -204,6 +274,21 @@ function linearTicks(values: number[]): { lo: number; hi: number; ticks: number[
   hi = Math.ceil(hi / step) * step;
   const ticks: number[] = [];
   for (let t = lo, i = 0; t <= hi + step / 2 && i < 20; t += step, i++)
+    ticks.push(+t.toPrecision(12));
+  return { lo, hi, ticks };
+}
+
+/** Ticks for an axis over exactly the data's span (not forced through 0, as linearTicks is). */
+function spanTicks(values: number[]): { lo: number; hi: number; ticks: number[] } {
+  let lo = values.length ? Math.min(...values) : 0;
+  let hi = values.length ? Math.max(...values) : 1;
+  if (!(hi > lo)) {
+    lo -= 0.5;
+    hi += 0.5;
+  }
+  const step = niceStep((hi - lo) / 4);
+  const ticks: number[] = [];
+  for (let t = Math.ceil(lo / step) * step, i = 0; t <= hi && i < 20; t += step, i++)
     ticks.push(+t.toPrecision(12));
   return { lo, hi, ticks };
 }
