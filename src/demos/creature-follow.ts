@@ -21,10 +21,10 @@ const UNIT = 30;
 const TARGET_EASE = 6;
 const FOLDED = new Set(['Legs', 'Homes', 'Knees', 'IK', 'CreatureFeet']);
 
-/** Lesson 8's settings: a URL, a lesson block or the sliders set them. */
+/** Lesson 9's settings: a URL, a lesson block or the sliders set them. */
 
 /**
- * Lesson 8: a creature that follows the target (seed 003 §5.4), top-down. RootMovement turns
+ * Lesson 9: a creature that follows the target (seed 003 §5.4), top-down. RootMovement turns
  * and walks it within a distance band, each leg steps on its own Bézier arc, a head (or a
  * scorpion's sting) looks at the target within a maximum angle.
  */
@@ -49,7 +49,7 @@ export const creatureFollowDemo = defineDemo({
     };
     const apply = () => {
       creature.motion.minDistance = settings.minDistance;
-      // Not clamped above min: a band turned inside out is worth seeing (lesson 8, Try this).
+      // Not clamped above min: a band turned inside out is worth seeing (lesson 9, Try this).
       creature.motion.maxDistance = settings.maxDistance;
       creature.motion.maxAngle = settings.maxAngle;
       creature.step.maxStepDistance = settings.maxStep;

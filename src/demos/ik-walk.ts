@@ -30,7 +30,7 @@ const MIN_COST_TICKS = 30;
 const HISTORY = 90;
 
 /**
- * Lesson 14: seed 000's whole IK navigation system walking over its terrains. The student steers
+ * Lesson 15: seed 000's whole IK navigation system walking over its terrains. The student steers
  * (↑ ↓ ← →), switches IK, stride correction and validation on and off, shows the target, real
  * and hip curves, adds a second character, and reads every descent's terms with running
  * statistics (the seed's Tables 4.1/4.2) and the frame cost with IK on and off (its Table 5.1).

@@ -19,10 +19,10 @@ const LEG_POSER: CharacterKind<LegPoser> = {
   settle: () => {},
 };
 
-/** Lesson 13's settings: a URL, a lesson block or the sliders set them. */
+/** Lesson 14's settings: a URL, a lesson block or the sliders set them. */
 
 /**
- * Lesson 13: seed 000's gradient-descent IK on one leg (§7). The student drags the foot's target
+ * Lesson 14: seed 000's gradient-descent IK on one leg (§7). The student drags the foot's target
  * (or moves it with the arrow keys), steps through the descent one iteration at a time and reads
  * its three terms per iteration (the seed's Figs. 4.7/4.8), changes the weights, the learning
  * rate and the cap, and compares the seed's descent with Levenberg–Marquardt on the same cost.

@@ -70,7 +70,7 @@ function manualGainsText(ks: Float64Array, kd: Float64Array): string {
 }
 
 /**
- * Lesson 15: seed 004's physics character. planck.js bodies track the course's walk (or idle,
+ * Lesson 16: seed 004's physics character. planck.js bodies track the course's walk (or idle,
  * wave, squat) with PD torques whose gains come from each joint's composite inertia; the
  * student switches controller, root policy and gains, pulls limbs and throws balls.
  */
@@ -84,7 +84,7 @@ export const pdCharacterDemo = defineDemo({
     let plotted = linkIndex(params.joint);
     let scene!: PhysicsScene;
     let character!: PhysicsCharacter;
-    // The ground as lesson 7's node: drawn filled, its points draggable off the treadmill.
+    // The ground as lesson 8's node: drawn filled, its points draggable off the treadmill.
     const terrain = new Terrain2D('Ground');
     /** The profile the physics ground was last given, to notice a dragged point. */
     let synced: Vec2[] = [];

@@ -17,7 +17,7 @@ import { Every, FORMULA_PERIOD } from './shared/every';
 import { num, tex } from './shared/format';
 import { paramSlider } from './shared/param-slider';
 
-/** The engine's step in lesson 15's character, used here too. */
+/** The engine's step in lesson 16's character, used here too. */
 const STEP = 1 / 120;
 const LENGTH = 150;
 /** Steps recorded after a release: up to 2 t̂ with t̂ at most 1 s. */
@@ -41,7 +41,7 @@ function dampingWords(zeta: number): string {
 }
 
 /**
- * Lesson 15's first figure: one bar on a hinge, driven by the PD law alone. The student drags
+ * Lesson 16's first figure: one bar on a hinge, driven by the PD law alone. The student drags
  * the dashed target arm and lets go (or presses J), and the error curve since that moment is
  * drawn over the ideal spring-damper's for the same gains and over the critically damped
  * curves for the seed's n = 9.49 and the n = 3.89 that really leaves 10% at t̂.

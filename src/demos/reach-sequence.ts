@@ -12,7 +12,7 @@ import { num, tex } from './shared/format';
 const LIT = 0.5;
 
 /**
- * Lesson 9: an arm presses a panel of buttons in the order the student types (seed 002 §4). The
+ * Lesson 10: an arm presses a panel of buttons in the order the student types (seed 002 §4). The
  * IK arm glides its target to each button; the baked arm, faded, replays clips keyed for one
  * button in one scene. Move the character or the panel and watch only one of them keep hitting.
  */

@@ -12,7 +12,7 @@ const UNIT: Record<string, [number, number, number]> = { x: [1, 0, 0], y: [0, 1,
 const FORMULA_PERIOD = 0.12;
 
 /**
- * Lesson 10: the step from 2D chains to a 3D skeleton (seed 000 §2–3, §5). A humanoid plays the
+ * Lesson 11: the step from 2D chains to a 3D skeleton (seed 000 §2–3, §5). A humanoid plays the
  * shipped walk and idle clips, cross-faded; the student scrubs time, steps frames, shows each
  * joint's axes and name, and turns one joint by hand on top of the clip. Every joint is a node in
  * the scene panel with its live local rotation and world position.

@@ -60,7 +60,7 @@ interface Lane {
 }
 
 /**
- * Lesson 6: the same chain and target for four solvers, side by side: CCD, FABRIK, Jacobian
+ * Lesson 7: the same chain and target for four solvers, side by side: CCD, FABRIK, Jacobian
  * transpose and damped least squares. Error per iteration (log scale), iterations, time per
  * solve, and how evenly the rotation spreads along the chain (seed 002 §1.4's "natural pose").
  */

@@ -14,10 +14,10 @@ import { WALK_KEY_HELP, walkInput } from './shared/walk-input';
 /** Subtrees the scene panel shows folded: the legs, knees and IK nodes are many. */
 const FOLDED = new Set(['FarSide', 'NearSide', 'Knees', 'IK', 'SpiderFeet', 'Points']);
 
-/** Lesson 7's settings: a URL, a lesson block or the sliders set them. */
+/** Lesson 8's settings: a URL, a lesson block or the sliders set them. */
 
 /**
- * Lesson 7: a procedural spider in a side view (seed 002 §3). Rays find the ground, feet step
+ * Lesson 8: a procedural spider in a side view (seed 002 §3). Rays find the ground, feet step
  * past a threshold along an arc, the gait keeps one group planted, the body follows the feet.
  * A baked spider walks the same ground for comparison, with live gap and slide figures.
  */

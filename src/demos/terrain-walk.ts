@@ -24,7 +24,7 @@ const WINDOW_SECONDS = 5;
 const TRAIL_COLORS = [rgba(222, 120, 60), rgba(70, 120, 215)];
 
 /**
- * Lesson 11: terrain from elevation functions and the software renderer that draws it (seed 000
+ * Lesson 12: terrain from elevation functions and the software renderer that draws it (seed 000
  * §8, §13.1). The walker plays its clips with no IK: its root follows the ground under its hips,
  * so its feet sink into rises and hang over dips; the readouts measure by how much. The student
  * turns and stops it, changes the terrain, the shading, the projection, looks at the depth

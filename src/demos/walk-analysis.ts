@@ -18,7 +18,7 @@ const HIP = rgba(120, 120, 200);
 
 /**
  * The walk clip played once round, on the spot where it was recorded (the hips' travel kept),
- * for lesson 12: the character whose paths the analysis reads.
+ * for lesson 13: the character whose paths the analysis reads.
  */
 class ClipPlayer implements Character {
   readonly pose: Pose;
@@ -82,7 +82,7 @@ const CLIP_PLAYER: CharacterKind<ClipPlayer> = {
 };
 
 /**
- * Lesson 12: how seed 000 reads a walk before it can adapt it (§6.3, §9.3). The clip plays on
+ * Lesson 13: how seed 000 reads a walk before it can adapt it (§6.3, §9.3). The clip plays on
  * the spot it was recorded; each foot's path over the cycle is drawn in its stance (green) and
  * step (orange) parts, the hips' path in blue; under the figure, each foot's movement per frame
  * against the support threshold, and the support frames both feet get. The factor slider re-runs

@@ -1,5 +1,5 @@
 /**
- * The side-view character of lesson 15, in SI units (metres, kilograms, seconds, radians),
+ * The side-view character of lesson 16, in SI units (metres, kilograms, seconds, radians),
  * y up, facing +x, angles counter-clockwise. Seed 004 gives no body list, masses or limits
  * (its spec §2.12), so these are ours: a 1.8 m, 74 kg adult with segment masses close to the
  * usual anthropometric tables.

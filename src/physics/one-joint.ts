@@ -2,7 +2,7 @@ import { wrapAngle } from '../math/angles';
 
 /**
  * One hinged bar driven by a PD torque, τ = k_s(θ̂ − θ) + k_d(ω̂ − ω), with nothing else acting
- * on it (no gravity, no contact): the smallest system lesson 15 builds the whole body from. It is
+ * on it (no gravity, no contact): the smallest system lesson 16 builds the whole body from. It is
  * stepped like the physics engine steps the character (semi-implicit Euler: speed first, then
  * angle with the new speed, at a fixed step), so its curves show what the step itself does to
  * the ideal spring-damper's, which `springResidual` gives in closed form.

@@ -8,7 +8,7 @@ import { KeyframeTrack } from './keyframe-track';
 import { linkFrames, poseLength } from './character-pose';
 
 /**
- * Which two joints of the course's humanoid (lessons 10–14) give each link's direction. The
+ * Which two joints of the course's humanoid (lessons 11–15) give each link's direction. The
  * near side is the character's left: it faces +x (right on screen), so we see its left side.
  */
 const SEGMENTS: Record<string, readonly [string, string]> = {

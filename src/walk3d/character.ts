@@ -2,8 +2,8 @@ import type { Pose } from './pose';
 import type { Skeleton } from './skeleton';
 
 /**
- * A character the 3D lessons can show and steer: the plain walker of lesson 11 and the IK walker
- * of lesson 14 both are one. Pose and world matrices come from the last update.
+ * A character the 3D lessons can show and steer: the plain walker of lesson 12 and the IK walker
+ * of lesson 15 both are one. Pose and world matrices come from the last update.
  */
 export interface Character {
   readonly skeleton: Skeleton;

@@ -5,7 +5,7 @@ import { PATIENCE } from './figure';
 const browser = useBrowser();
 
 describe('checked challenges', () => {
-  it('lesson 15: a typed answer is checked, and a solved challenge stays solved after a reload', async () => {
+  it('lesson 16: a typed answer is checked, and a solved challenge stays solved after a reload', async () => {
     const { page, errors } = await openPage(browser(), 'index.html#/beyond-kinematics');
     const box = page.locator('article form.challenge').first();
     await box.waitFor();

@@ -24,6 +24,7 @@ const LESSONS: { id: string; title: string; demos: string[]; maths?: false }[] =
   },
   { id: 'ccd', title: 'CCD', demos: ['ccd', 'ccd'] },
   { id: 'fabrik', title: 'FABRIK', demos: ['fabrik', 'fabrik', 'fabrik'] },
+  { id: 'the-jacobian', title: 'The Jacobian', demos: ['jacobian'] },
   { id: 'choosing-a-solver', title: 'Choosing a solver', demos: ['solver-race'] },
   { id: 'spider-legs', title: 'Spider legs', demos: ['spider-legs', 'spider-swarm'] },
   { id: 'creatures-that-follow', title: 'Creatures that follow', demos: ['creature-follow'] },
@@ -37,7 +38,7 @@ const LESSONS: { id: string; title: string; demos: string[]; maths?: false }[] =
   { id: 'reading-a-walk', title: 'Reading a walk', demos: ['walk-analysis'] },
   { id: 'gradient-descent-ik', title: 'Gradient-descent IK', demos: ['leg-descent'] },
   { id: 'walking-on-any-terrain', title: 'Walking on any terrain', demos: ['ik-walk'] },
-  { id: 'beyond-kinematics', title: 'Beyond kinematics', demos: ['pd-character'] },
+  { id: 'beyond-kinematics', title: 'Beyond kinematics', demos: ['pd-character', 'pd-joint'] },
   // The survey page is two tables and one live row: no maths.
   { id: 'beyond-this-course', title: 'Beyond this course', demos: ['look-at'], maths: false },
 ];

@@ -167,7 +167,7 @@ describe('page weight', () => {
       ['embed2d', 'Embed of FABRIK (iframe page)', url('playground/embed.html?demo=fabrik')],
       ['element2d', '<ik-demo> FABRIK, another origin', `${otherOrigin}/`],
       // Its first figure is the physics character: planck.js, the walk's clip and the rig reader.
-      ['lesson15', 'Lesson 15 (physics character)', url('index.html#/beyond-kinematics')],
+      ['lesson15', 'Lesson 16 (physics character)', url('index.html#/beyond-kinematics')],
     ];
     const table: string[] = [];
     const over: string[] = [];
@@ -186,7 +186,7 @@ describe('page weight', () => {
       if (kind === 'lesson15') {
         expect(
           w.all.some((p) => p.includes('/clips/')),
-          'lesson 15 walks the course clip',
+          'lesson 16 walks the course clip',
         ).toBe(true);
         expect(errors).toEqual([]);
         await page.close();

@@ -17,7 +17,7 @@ const scripts = (page: Page) =>
 /** The worst joint error the figure reports, in degrees. */
 const worstError = async (page: Page, sel: string) => parseFloat(await readout(page, sel, 'error'));
 
-/** A page point from a scene point of lesson 15's figure (world rect −260…260 × −240…50, fitted). */
+/** A page point from a scene point of lesson 16's figure (world rect −260…260 × −240…50, fitted). */
 async function toPage(page: Page, sel: string, x: number, y: number) {
   const box = (await page.locator(`${sel} .demo-canvas`).boundingBox())!;
   const scale = Math.min(box.width / 520, box.height / 290);
@@ -27,7 +27,7 @@ async function toPage(page: Page, sel: string, x: number, y: number) {
   };
 }
 
-describe('lesson 15: the physics character', () => {
+describe('lesson 16: the physics character', () => {
   it('loads planck.js only on its lesson, walks in PD, recovers from a pull, falls as a ragdoll', async () => {
     const first = await openPage(browser(), 'index.html#/bones-as-a-node-tree');
     await first.page.waitForSelector('article .demo');
@@ -92,7 +92,7 @@ describe('lesson 15: the physics character', () => {
     expect(errors).toEqual([]);
   });
 
-  it('on lesson 7’s ground the view follows the walk and the ground’s points can be dragged', async () => {
+  it('on lesson 8’s ground the view follows the walk and the ground’s points can be dragged', async () => {
     const { page, errors, sel } = await openLessonDemo(
       browser(),
       'beyond-kinematics',
@@ -136,7 +136,7 @@ describe('lesson 15: the physics character', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the survey page lists the techniques and links lesson 15', async () => {
+  it('the survey page lists the techniques and links lesson 16', async () => {
     const { page, errors } = await openPage(browser(), 'index.html#/beyond-this-course');
     await page.waitForSelector('article table');
     expect(await page.locator('article table').count()).toBe(2);

@@ -38,7 +38,7 @@ ROOT Hips
 `;
 
 describe('the 3D lessons in the browser', () => {
-  it('lesson 10: the skeleton renders, walks between two shots, and orbits when dragged', async () => {
+  it('lesson 11: the skeleton renders, walks between two shots, and orbits when dragged', async () => {
     const { page, errors, sel } = await openLessonDemo(browser(), 'a-3d-skeleton', 'skeleton-3d');
     expect(await page.$eval(sel, (d) => (d as HTMLElement).dataset.renderer)).toBe('software');
     expect(await canvasColourCount(page, sel)).toBeGreaterThan(8);
@@ -72,7 +72,7 @@ describe('the 3D lessons in the browser', () => {
     await page.close();
   });
 
-  it('lesson 10 on a touch screen: one finger orbits, two fingers pinch to zoom', async () => {
+  it('lesson 11 on a touch screen: one finger orbits, two fingers pinch to zoom', async () => {
     const context = await browser().newContext({
       hasTouch: true,
       viewport: { width: 800, height: 900 },
@@ -142,7 +142,7 @@ describe('the 3D lessons in the browser', () => {
     await context.close();
   });
 
-  it('lesson 11: the walker crosses the terrain, its feet measured, and the frame time split', async () => {
+  it('lesson 12: the walker crosses the terrain, its feet measured, and the frame time split', async () => {
     const { page, errors, sel } = await openLessonDemo(
       browser(),
       'terrain-and-a-software-renderer',
@@ -182,7 +182,7 @@ describe('the 3D lessons in the browser', () => {
     await page.close();
   });
 
-  it('lesson 11: a malformed BVH dropped on the figure is refused with its line, and the walker keeps walking', async () => {
+  it('lesson 12: a malformed BVH dropped on the figure is refused with its line, and the walker keeps walking', async () => {
     const { page, errors, sel } = await openLessonDemo(
       browser(),
       'terrain-and-a-software-renderer',

@@ -12,7 +12,7 @@ const where = async (page: Page, sel: string) => {
 };
 
 describe('the walking IK lessons in the browser', () => {
-  it('lesson 14: the walker walks, turns, stops with a cross-fade and walks again', async () => {
+  it('lesson 15: the walker walks, turns, stops with a cross-fade and walks again', async () => {
     const { page, errors, sel } = await openLessonDemo(
       browser(),
       'walking-on-any-terrain',
@@ -59,7 +59,7 @@ describe('the walking IK lessons in the browser', () => {
     await page.close();
   });
 
-  it('lesson 14: each drawing toggle changes the picture; IK off is measured apart', async () => {
+  it('lesson 15: each drawing toggle changes the picture; IK off is measured apart', async () => {
     const { page, errors, sel } = await openLessonDemo(
       browser(),
       'walking-on-any-terrain',
@@ -97,12 +97,12 @@ describe('the walking IK lessons in the browser', () => {
       .poll(() => readout(page, sel, 'cost'), PATIENCE)
       .toMatch(/^\d+\.\d+ ms \/ \d+\.\d+ ms \(ratio \d+\.\d+\)$/);
     const cost = await readout(page, sel, 'cost');
-    console.log(`lesson 14 in Chromium, walking system per frame, IK on / off: ${cost}`);
+    console.log(`lesson 15 in Chromium, walking system per frame, IK on / off: ${cost}`);
     expect(errors).toEqual([]);
     await page.close();
   });
 
-  it('lesson 12: the factor re-runs the analysis and the keys step frames', async () => {
+  it('lesson 13: the factor re-runs the analysis and the keys step frames', async () => {
     const { page, errors, sel } = await openLessonDemo(
       browser(),
       'reading-a-walk',
@@ -127,7 +127,7 @@ describe('the walking IK lessons in the browser', () => {
     await page.close();
   });
 
-  it('lesson 13: stepping the descent and switching to Levenberg–Marquardt', async () => {
+  it('lesson 14: stepping the descent and switching to Levenberg–Marquardt', async () => {
     const { page, errors, sel } = await openLessonDemo(
       browser(),
       'gradient-descent-ik',

@@ -4,7 +4,7 @@ import { runDemo } from './fake-controls';
 
 const DEG = Math.PI / 180;
 
-describe("lesson 13's map of F", () => {
+describe("lesson 14's map of F", () => {
   it('every contour segment joins two points of the same F, and the map frames the paths', () => {
     // A long valley, as F is around the minimum: the oracle is the formula itself.
     const F = (x: number, y: number) => (x - 0.1) ** 2 + 12 * (y - 1.2 + 0.5 * x) ** 2;

@@ -147,7 +147,7 @@ describe('walking on any terrain (seed 000 §4.6, §9.2)', () => {
       expect(off.swingLow).toBeLessThan(on.swingLow - 1);
     });
 
-  it('the long-legged strider (lesson 14’s second character) is fitted as well, with its own a', () => {
+  it('the long-legged strider (lesson 15’s second character) is fitted as well, with its own a', () => {
     const strider = rigFromBvh(bvh('strider-walk'), bvh('strider-idle'));
     const legs = findLegs(strider.skeleton, strider.scale) as IKRigDef;
     // Legs a quarter longer: a larger rig height, so a smaller reach weight a = 200/h².

@@ -61,7 +61,7 @@ describe('one joint on a PD spring', () => {
     }
   });
 
-  test('lesson 15’s challenge can be solved: some n on the slider leaves 4.9–5.1% at t̂', () => {
+  test('lesson 16’s challenge can be solved: some n on the slider leaves 4.9–5.1% at t̂', () => {
     const out = new Float64Array(31);
     const solving: number[] = [];
     for (let n = 0.5; n <= 12; n += 0.01) {

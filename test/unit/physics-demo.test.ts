@@ -10,7 +10,7 @@ import { runDemo } from './fake-controls';
 import { DEG, walkTrack } from './physics-setup';
 import { groundPoints } from '../../src/demos/shared/physics-grounds';
 
-describe("lesson 15's figure", () => {
+describe("lesson 16's figure", () => {
   test('the node tree puts every link where its body is, in scene units', () => {
     const rand = mulberry32(3);
     const nodes = new CharacterNodes(BODY_PLAN);
@@ -48,7 +48,7 @@ describe("lesson 15's figure", () => {
   });
 });
 
-describe("lesson 15's figure on lesson 7's ground, and per-joint gains", () => {
+describe("lesson 16's figure on lesson 8's ground, and per-joint gains", () => {
   test('on the hills the character walks forwards over the ground and the view follows it', () => {
     const { demo, controls } = runDemo('pd-character', { ground: 'hills' });
     const start = demo.view!();
@@ -67,7 +67,7 @@ describe("lesson 15's figure on lesson 7's ground, and per-joint gains", () => {
     demo.destroy?.();
   });
 
-  test('dragging lesson 7’s ground points reshapes the ground the bodies stand on', () => {
+  test('dragging lesson 8’s ground points reshapes the ground the bodies stand on', () => {
     const { demo } = runDemo('pd-character', { ground: 'flat' });
     const points = demo.root.getNode('Ground/Points')!.children as Marker2D[];
     expect(points.length).toBeGreaterThan(10);
@@ -100,7 +100,7 @@ describe("lesson 15's figure on lesson 7's ground, and per-joint gains", () => {
       scene.destroy();
       return worst / DEG;
     };
-    // Lesson 15 says 9.8° and 86°.
+    // Lesson 16 says 9.8° and 86°.
     expect(worstOver('flat')).toBeLessThan(12);
     expect(worstOver('steps')).toBeGreaterThan(60);
   });

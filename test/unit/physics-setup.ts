@@ -12,7 +12,7 @@ import { clipText } from './clip-text';
 
 let walk: KeyframeTrack | null = null;
 
-/** The course's humanoid walk, seen from its left (lesson 15's default target). */
+/** The course's humanoid walk, seen from its left (lesson 16's default target). */
 export function walkTrack(): KeyframeTrack {
   walk ??= sagittalTrack(rigFromBvh(clipText('walk'), clipText('idle')), 'walk');
   return walk;

@@ -104,7 +104,7 @@ describe('PD tracking with seed 004 analytic gains (root pinned, fixed 1/120 s s
   test('a torque limit delays reaching the keyframe', () => {
     const free = stepResponse({ n: seedN(0.9), tHat: T_HAT });
     const clamped = stepResponse({ n: seedN(0.9), tHat: T_HAT, tauMax: 20 });
-    // Lesson 15 says 0.22 s without a limit and 0.76 s with 20 N·m.
+    // Lesson 16 says 0.22 s without a limit and 0.76 s with 20 N·m.
     expect(free.reach).toBeLessThan(0.25);
     expect(clamped.reach).toBeGreaterThan(0.7);
     expect(clamped.reach).toBeLessThan(0.8);
@@ -135,7 +135,7 @@ describe('PD tracking with seed 004 analytic gains (root pinned, fixed 1/120 s s
     const { scene, c } = oneCharacter(walkTrack(), { n: seedN(0.9), tHat: T_HAT });
     scene.step();
     const ankle = BODY_PLAN.findIndex((l) => l.name === 'NearFoot');
-    // Lesson 15: k_s ≈ 42 N·m/rad at the ankle, over 1 000 at the knee.
+    // Lesson 16: k_s ≈ 42 N·m/rad at the ankle, over 1 000 at the knee.
     expect(Math.abs(c.tracker.ks[ankle]! - 42)).toBeLessThan(3);
     expect(c.tracker.ks[ankle - 1]).toBeGreaterThan(1000);
   });

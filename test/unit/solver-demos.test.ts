@@ -241,7 +241,7 @@ describe('solver race', () => {
     expect(lengths[2]).toBe(Math.max(...lengths));
   });
 
-  it('over targets across the reach: CCD leans on the tip, the Jacobian methods bend most evenly (lesson 6)', () => {
+  it('over targets across the reach: CCD leans on the tip, the Jacobian methods bend most evenly (lesson 7)', () => {
     const sum: Record<string, { tip: number; even: number }> = {};
     let count = 0;
     for (let x = -170; x <= 170; x += 40)
@@ -271,7 +271,7 @@ describe('solver race', () => {
     }
   });
 
-  it('over targets in every direction: CCD still leans on the tip, but bends as evenly as the Jacobian methods (lesson 6)', () => {
+  it('over targets in every direction: CCD still leans on the tip, but bends as evenly as the Jacobian methods (lesson 7)', () => {
     // The grid above lies mostly ahead of the rest pose; these surround the base on all sides.
     const { demo, controls } = runDemo('solver-race', { iterations: '1000' });
     const target = demo.root.findAll(Marker2D)[0]!;
@@ -290,7 +290,7 @@ describe('solver race', () => {
         acc.tip += Number(m[2]) / 100 / N;
       }
     }
-    // Lesson 6 (1 000 such targets): tip third 41%, 23%, 19%, 22%; evenness 71%, 50%, 70%, 70%.
+    // Lesson 7 (1 000 such targets): tip third 41%, 23%, 19%, 22%; evenness 71%, 50%, 70%, 70%.
     expect(sum.ccd!.tip).toBeGreaterThan(0.36);
     for (const j of ['fabrik', 'transpose', 'dls'])
       expect(sum.ccd!.tip).toBeGreaterThan(sum[j]!.tip + 0.1);

@@ -24,7 +24,7 @@ const run = (demo: { update(dt: number): void }, seconds: number) => {
 const nums = (s: string | undefined) => (s ?? '').match(/-?\d+(\.\d+)?/g)!.map(Number);
 const frameOf = (c: FakeControls) => nums(c.readouts.get('frame'));
 
-describe('skeleton-3d demo (lesson 10)', () => {
+describe('skeleton-3d demo (lesson 11)', () => {
   it('plays the walk: the frame advances, Space pauses it, ← → step one frame at a time', () => {
     const { demo, controls } = create('skeleton-3d');
     const [f0] = frameOf(controls);
@@ -156,7 +156,7 @@ const gaps = (c: FakeControls) => {
 };
 const position = (c: FakeControls) => nums(c.readouts.get('position'));
 
-describe('terrain-walk demo (lesson 11)', () => {
+describe('terrain-walk demo (lesson 12)', () => {
   it('on flat ground the planted feet stay on it; on the seed’s hills they sink and float', () => {
     const flat = create('terrain-walk', { terrain: 'flat' });
     run(flat.demo, 5);

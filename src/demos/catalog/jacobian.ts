@@ -23,7 +23,7 @@ export const jacobianMeta = defineMeta({
       max: 0.5,
       step: 0.01,
     },
-    targetX: { type: 'number', label: 'Target x', default: 120, min: -300, max: 300 },
-    targetY: { type: 'number', label: 'Target y', default: -60, min: -220, max: 220 },
+    targetX: { type: 'number', label: 'Target x', default: 120, min: -420, max: 420 },
+    targetY: { type: 'number', label: 'Target y', default: -60, min: -300, max: 300 },
   },
 });

@@ -1,7 +1,7 @@
 import type { ParamSchema } from '../params';
 import { defineMeta } from '../contract';
 
-/** The two descents lesson 13 compares, in the menu's order. */
+/** The two descents lesson 14 compares, in the menu's order. */
 export const SOLVERS = ['gradient descent', 'Levenberg–Marquardt'] as const;
 export type Solver = (typeof SOLVERS)[number];
 

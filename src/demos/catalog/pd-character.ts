@@ -1,10 +1,10 @@
 import type { ParamSchema } from '../params';
 import { defineMeta } from '../contract';
 
-/** Lesson 15's figure: metres × 100 = scene units, ground at y = 0, +y down on screen. */
+/** Lesson 16's figure: metres × 100 = scene units, ground at y = 0, +y down on screen. */
 export const WORLD = { x: -260, y: -240, width: 520, height: 290 };
 
-/** What the character can walk on: a treadmill in place, or lesson 7's shapes. */
+/** What the character can walk on: a treadmill in place, or lesson 8's shapes. */
 export const PHYSICS_GROUNDS = ['treadmill', 'flat', 'slope', 'steps', 'hills'] as const;
 export type PhysicsGround = (typeof PHYSICS_GROUNDS)[number];
 

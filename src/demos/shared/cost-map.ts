@@ -5,7 +5,7 @@ const LEVELS = 9;
 const DEG = 180 / Math.PI;
 
 /**
- * Lesson 13's map of F over the two angles (hip, knee): F sampled on an N × N grid around both
+ * Lesson 14's map of F over the two angles (hip, knee): F sampled on an N × N grid around both
  * descents' paths, and its contour lines (marching squares) as x, y pairs in degrees with a NaN
  * pair after each segment, ready for an xy plot. Levels are spaced geometrically, since F falls
  * by decades near its minimum.

@@ -2,7 +2,7 @@ import { IKWalker } from '../../walk3d/ik-walker';
 import { findLegs } from '../../walk3d/walk-analysis';
 import type { CharacterKind } from './walk3d-stage';
 
-/** The walking IK system's character for the 3D stage (lesson 14). */
+/** The walking IK system's character for the 3D stage (lesson 15). */
 export const IK_WALKER: CharacterKind<IKWalker> = {
   make(rig, terrain) {
     const def = findLegs(rig.skeleton, rig.scale);

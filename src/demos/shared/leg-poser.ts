@@ -25,7 +25,7 @@ export interface Iterate {
 export type Solver = 'gradient descent' | 'Levenberg–Marquardt';
 
 /**
- * Lesson 13's figure: the humanoid standing in one frame of its walk, its right leg (LEG) solved by the
+ * Lesson 14's figure: the humanoid standing in one frame of its walk, its right leg (LEG) solved by the
  * seed's IK (§7) towards a target the student drags. Both descents (the seed's gradient descent
  * and Levenberg–Marquardt) are run to the end on every change and kept iterate by iterate, so
  * the figure can show any step of either.
@@ -70,7 +70,7 @@ export class LegPoser implements Character {
 
   constructor(rig: Rig, frame = 8) {
     const def = findLegs(rig.skeleton, rig.scale);
-    if (typeof def === 'string') throw new Error(`lesson 13 needs two legs: ${def}`);
+    if (typeof def === 'string') throw new Error(`lesson 14 needs two legs: ${def}`);
     this.def = def;
     this.clip = rig.walkWithTravel;
     this.analysis = analyseWalk(def, this.clip, 'walk');

@@ -15,7 +15,7 @@ class History {
 }
 
 /**
- * Lesson 15's four plots for one joint: θ̂ and θ, τ with the limit band, k_s and k_d, and the
+ * Lesson 16's four plots for one joint: θ̂ and θ, τ with the limit band, k_s and k_d, and the
  * tracking error, over the last four seconds of simulated time (sampled from the simulation,
  * not the screen, so a slow frame rate does not stretch them).
  */

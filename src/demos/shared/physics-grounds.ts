@@ -4,10 +4,10 @@ import type { TerrainPreset } from '../../procedural/terrain/terrain-names';
 
 import type { PhysicsGround } from '../catalog/pd-character';
 
-/** Lesson 7's ground runs from here to there (scene units of lesson 7: centimetres here). */
+/** Lesson 8's ground runs from here to there (scene units of lesson 8: centimetres here). */
 const SPAN = { left: -400, right: 4000, base: 0 };
 /**
- * Lesson 7's shapes were drawn for a spider; a person walks them at half height (steps 20 cm
+ * Lesson 8's shapes were drawn for a spider; a person walks them at half height (steps 20 cm
  * high, a 12.5° slope, hills no steeper than about 20°).
  */
 const HEIGHT = 0.5;

@@ -53,7 +53,7 @@ export class LeftRightInput {
   }
 }
 
-/** Lesson 7's walking: ← → or A, D, and two hold-to-walk buttons. */
+/** Lesson 8's walking: ← → or A, D, and two hold-to-walk buttons. */
 export const walkInput = (controls: ControlPanel, onSteer: () => void): LeftRightInput =>
   new LeftRightInput(controls, {
     left: {
@@ -72,7 +72,7 @@ export const walkInput = (controls: ControlPanel, onSteer: () => void): LeftRigh
 
 export const WALK_KEY_HELP = '← → (or A, D) walk while held.';
 
-/** The 3D walkers' turning (lessons 11 and 14): ← → on the figure and two hold buttons. */
+/** The 3D walkers' turning (lessons 12 and 15): ← → on the figure and two hold buttons. */
 export const turnInput = (controls: ControlPanel): LeftRightInput =>
   new LeftRightInput(controls, {
     left: {

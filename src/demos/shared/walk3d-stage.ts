@@ -28,7 +28,7 @@ export function shippedRig(): Rig {
 }
 
 let strider: Rig | null = null;
-/** The long-legged second character of lesson 14, read once per page. */
+/** The long-legged second character of lesson 15, read once per page. */
 export function striderRig(): Rig {
   strider ??= rigFromBvh(shippedClip('strider-walk'), shippedClip('strider-idle'));
   return strider;
@@ -48,7 +48,7 @@ export interface CharacterKind<C extends Character> {
   settle(c: C): void;
 }
 
-/** The plain walker of lessons 10 and 11. */
+/** The plain walker of lessons 11 and 12. */
 export const PLAIN_WALKER: CharacterKind<Walker> = {
   make(rig, terrain) {
     const w = new Walker(rig.skeleton, rig.walk, rig.idle, terrain);

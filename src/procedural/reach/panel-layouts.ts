@@ -1,3 +1,3 @@
-/** The button panels lesson 9 offers. No code: menus read it. */
+/** The button panels lesson 10 offers. No code: menus read it. */
 export const PANEL_LAYOUTS = ['four', 'keypad', 'row'] as const;
 export type PanelLayout = (typeof PANEL_LAYOUTS)[number];

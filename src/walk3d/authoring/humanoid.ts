@@ -34,7 +34,7 @@ export const HUMANOID: Proportions = {
 };
 
 /**
- * The second character of lesson 14 (the seed's demos had two models): legs a quarter longer, a
+ * The second character of lesson 15 (the seed's demos had two models): legs a quarter longer, a
  * shorter torso and arms, and a slower stride. Scaled to the same 9 units tall, its legs are
  * longer in the picture and its rig height, and so the IK's weight a = 200/h², differs.
  */
