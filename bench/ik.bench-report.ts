@@ -1,7 +1,7 @@
 // The 3D walking IK system (seed 000) in Node: what its descents cost per new clip frame (the
 // seed's gradient descent against the course's Levenberg–Marquardt, with the terms they end at,
 // its Tables 4.1/4.2), and what IK adds to a tick of the walker and to a whole frame with the
-// software renderer drawing lesson 14's view (its Table 5.1: 8.3 ms with IK against 7.14 ms
+// software renderer drawing lesson 15's view (its Table 5.1: 8.3 ms with IK against 7.14 ms
 // without, 1.16×). Walkers are timed interleaved round by round, never apart. Run by
 // `npm run bench` through bench/run.mjs (bundled first, as the solver report is).
 import { readFileSync } from 'node:fs';
@@ -41,7 +41,7 @@ const TURN_S = 3;
 const START = TERRAINS.basic.start;
 const W = 960;
 const H = 540;
-/** Lesson 14's camera (walk3d-stage with its demo's settings). */
+/** Lesson 15's camera (walk3d-stage with its demo's settings). */
 const PITCH = 0.2;
 const VIEW_HEIGHT = 18;
 const SECTION = 1.2;
@@ -176,7 +176,7 @@ let sink = 0;
 let farthest = 0;
 
 /**
- * One frame as lesson 14 draws it (without its debug curves, as the seed's release build had
+ * One frame as lesson 15 draws it (without its debug curves, as the seed's release build had
  * none): the terrain, the cut face, the walker's boxes, and the frame copied out (in a page,
  * putImageData).
  */
@@ -404,7 +404,7 @@ export function runReport(): void {
   );
   console.log(tickTable(walkers, [off, base]));
   console.log(
-    `\nWhole frame: walker update + ${W}×${H} software render of lesson 14's view (orthographic, ${VIEW_HEIGHT} units high, pitch ${PITCH}, ground cut ${SECTION} in front; terrain ${world.geometry.indices.length / 3} triangles + ${fOn.draw!.boxes.bones.length} boxes) + copying the frame out; 1 pass × ${(FRAME_SECONDS * HZ) / FRAME_TICKS_PER_ROUND} rounds of ${FRAME_TICKS_PER_ROUND} ticks`,
+    `\nWhole frame: walker update + ${W}×${H} software render of lesson 15's view (orthographic, ${VIEW_HEIGHT} units high, pitch ${PITCH}, ground cut ${SECTION} in front; terrain ${world.geometry.indices.length / 3} triangles + ${fOn.draw!.boxes.bones.length} boxes) + copying the frame out; 1 pass × ${(FRAME_SECONDS * HZ) / FRAME_TICKS_PER_ROUND} rounds of ${FRAME_TICKS_PER_ROUND} ticks`,
   );
   console.log(tickTable(frames, [fOff]));
 
@@ -455,7 +455,7 @@ export function runReport(): void {
     `options: validateStrides and alignFeet off; stride correction on except in the seed's baseline (its Table 5.1 baseline ran "without IK adjustment and without dynamic-trajectory correction")`,
     `a descent: LegIK over both legs' ${world.def.legs.reduce((n, l) => n + l.joints.length, 0)} hinge angles, stopping when no angle moves 1e-3; "at cap": descents that ran out of steps; µs: the walker's own performance.now() around the solve, without the clip sampling and writing around it (the per-tick rows include those)`,
     `composed: 1 + (walker IK on − off, median of per-round paired differences: the "IK adds" column) ÷ the measured IK-off frame (for the seed's baseline, that frame minus the stride correction's share); the measured whole-frame ratio is shown for honesty, its noise is far larger than IK's share`,
-    `seed's Table 5.1: FPS by FRAPS of a C++ engine drawing with a GPU at ~140 fps, clips at 30 fps; here ${fixed(HZ / framesPerSecond, 2)} ticks per clip frame, so IK runs on ${fixed((100 * framesPerSecond) / HZ, 0)}% of ticks (the seed: ~${fixed((100 * 30) / 140, 0)}% of its frames); lesson 14's debug curves are not drawn (the seed's release build had none)`,
+    `seed's Table 5.1: FPS by FRAPS of a C++ engine drawing with a GPU at ~140 fps, clips at 30 fps; here ${fixed(HZ / framesPerSecond, 2)} ticks per clip frame, so IK runs on ${fixed((100 * framesPerSecond) / HZ, 0)}% of ticks (the seed: ~${fixed((100 * 30) / 140, 0)}% of its frames); lesson 15's debug curves are not drawn (the seed's release build had none)`,
     `timing: rows of a table interleaved round-robin (first walker rotating), fresh walkers per pass, everything JIT-warmed first (${WARM_SECONDS} s of every walker, 2 s of every frame); ms/tick median and p95 over rounds; run ${fixed((performance.now() - began) / 1000, 1)} s; checksum ${sink}`,
   ];
   console.log(`\nNotes\n${notes.map((l) => `- ${l}`).join('\n')}`);

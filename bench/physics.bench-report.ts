@@ -1,4 +1,4 @@
-// Physics step plus PD update for 1, 10 and 50 characters walking (seed 004, lesson 15), as a
+// Physics step plus PD update for 1, 10 and 50 characters walking (seed 004, lesson 16), as a
 // share of a 60 Hz frame: two fixed 1/120 s steps make one frame. Run: node bench/run.mjs
 // bench/physics.bench-report.ts
 import { readFileSync } from 'node:fs';

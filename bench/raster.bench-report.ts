@@ -43,7 +43,7 @@ export function runReport(): void {
       (c) => void (c.viewHeight = 24),
     ],
     [
-      'lesson 11: side view raised 11°, ground cut 1.2 in front, cut face',
+      'lesson 12: side view raised 11°, ground cut 1.2 in front, cut face',
       (c) => {
         c.viewHeight = 18;
         c.pitch = 0.2;
