@@ -183,8 +183,7 @@ export const pdCharacterDemo = defineDemo({
         },
       });
     choose('clip', (v) => {
-      character.track = tracks[v]!;
-      character.clipTime = 0;
+      character.setTrack(tracks[v]!);
       apply();
     });
     choose('ground', () => {

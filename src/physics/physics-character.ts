@@ -101,8 +101,8 @@ export class PhysicsCharacter {
     readonly world: World,
     readonly ground: Ground,
     public track: KeyframeTrack,
-    /** Where the animated root starts (x, metres). */
-    readonly originX = 0,
+    /** Where the animated root starts (x, metres); moved when the track changes. */
+    public originX = 0,
     settings: Partial<CharacterSettings> = {},
     readonly plan: readonly LinkPlan[] = BODY_PLAN,
   ) {
@@ -145,6 +145,22 @@ export class PhysicsCharacter {
     this.goal[1]! += this.ground.heightAt(x);
     this.goalRate[0] = vx;
     for (let i = 1; i < this.goalRate.length; i++) this.goalRate[i]! *= s.playRate;
+  }
+
+  /**
+   * A new clip, from its start, with its root placed under the body as it is now (a character
+   * that walked 20 m and starts to squat squats there), eased in like a controller switch.
+   */
+  setTrack(track: KeyframeTrack): void {
+    this.ragdoll.readPose(this.pose, this.poseRate);
+    this.track = track;
+    this.clipTime = 0;
+    track.sample(0, this.goal, this.goalRate);
+    this.originX = this.pose[0]! - this.goal[0]!;
+    this.sampleGoal();
+    const s = this.settings;
+    if (this.mode === 'kinematic' || (this.mode === 'pd' && s.rootPolicy === 'pinned'))
+      this.transition.start(this.pose, this.poseRate);
   }
 
   /** Switches controller, carrying positions and velocities over (no jump). */

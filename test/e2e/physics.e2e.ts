@@ -115,6 +115,17 @@ describe('lesson 16: the physics character', () => {
     await expect
       .poll(async () => (await onScreen()).map((h) => h.label.split(' ')[0]), PATIENCE)
       .not.toEqual(before);
+    // Stand still (the idle clip does not travel) so the view stops, then drag a point up.
+    await page.selectOption(`${sel} select[data-control="clip"]`, 'idle');
+    let last = '';
+    await expect
+      .poll(async () => {
+        const now = JSON.stringify(await onScreen());
+        const still = now === last;
+        last = now;
+        return still;
+      }, PATIENCE)
+      .toBe(true);
     const h = (await onScreen()).at(-1)!;
     await page.mouse.move(h.x, h.y);
     await page.mouse.down();

@@ -57,6 +57,12 @@ describe("lesson 16's figure on lesson 8's ground, and per-joint gains", () => {
     // The walk's root travels about 1.3 m/s: 5 s is several metres (hundreds of scene units).
     expect(later.x - start.x).toBeGreaterThan(300);
     expect(controls.readouts.get('status')).toMatch(/pelvis is pinned/);
+    // A new clip starts where the body is, not back at the start of the ground.
+    const before = demo.view!().x;
+    controls.act('clip', 'squat');
+    for (let i = 0; i < 60; i++) demo.update(1 / 60);
+    expect(Math.abs(demo.view!().x - before)).toBeLessThan(60);
+    controls.act('clip', 'walk');
     // A new ground puts the character back at the start.
     controls.act('ground', 'steps');
     demo.update(1 / 60);
