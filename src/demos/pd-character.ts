@@ -3,7 +3,6 @@ import type { Vec2 } from '../math/vec2';
 import {
   BODY_PLAN,
   type ControllerMode,
-  criticallyDampedN,
   type KeyframeTrack,
   linkFrames,
   linkIndex,
@@ -13,7 +12,6 @@ import {
   ROOT_SPRING_MAX,
   type RootPolicy,
   sagittalTrack,
-  seedN,
   squatTrack,
   waveTrack,
 } from '../physics';
@@ -25,6 +23,7 @@ import { defineDemo } from './contract';
 import { Every, FORMULA_PERIOD } from './shared/every';
 import { num, tex } from './shared/format';
 import { paramSlider } from './shared/param-slider';
+import { nPresetButtons, schemaSliders } from './shared/pd-controls';
 import { PDPlots } from './shared/pd-plots';
 import { drawCharacter } from './shared/physics-overlay';
 import { groundEnd, groundPoints } from './shared/physics-grounds';
@@ -192,35 +191,15 @@ export const pdCharacterDemo = defineDemo({
     });
     choose('root', (v) => character.setRootPolicy(v as RootPolicy));
     choose('gains', apply);
-    const units: Record<string, string> = { tHat: ' s', tauMax: ' N·m' };
-    const slider = (key: 'strength' | 'tHat' | 'n' | 'ks' | 'kd' | 'tauMax' | 'blend') =>
-      paramSlider(
-        controls,
-        key,
-        PARAMS[key],
-        params[key],
-        (v) => {
-          params[key] = v;
-          apply();
-        },
-        units[key],
-      );
+    const slider = schemaSliders(controls, PARAMS, params, apply, { tHat: ' s', tauMax: ' N·m' });
     slider('strength');
     slider('tHat');
     const nSlider = slider('n');
-    for (const [id, n, label] of [
-      ['n-seed', seedN(0.9), `n = −1/ln 0.9 = ${num(seedN(0.9), 2)} (seed)`],
-      ['n-ten', criticallyDampedN(0.9), `n = ${num(criticallyDampedN(0.9), 2)} (really 10% in t̂)`],
-    ] as const)
-      controls.button({
-        id,
-        label,
-        onClick: () => {
-          params.n = Math.round(n * 100) / 100;
-          nSlider.set(params.n);
-          apply();
-        },
-      });
+    nPresetButtons(controls, (n) => {
+      params.n = n;
+      nSlider.set(n);
+      apply();
+    });
     /** A manual gain: for every joint, or (per joint) only the plotted one. */
     const gainSlider = (key: 'ks' | 'kd', gains: Float64Array) =>
       paramSlider(controls, key, PARAMS[key], params[key], (v) => {

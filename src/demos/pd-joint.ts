@@ -15,7 +15,7 @@ import { defineDemo } from './contract';
 import { buildChain } from './shared/build-chain';
 import { Every, FORMULA_PERIOD } from './shared/every';
 import { num, tex } from './shared/format';
-import { paramSlider } from './shared/param-slider';
+import { nPresetButtons, schemaSliders } from './shared/pd-controls';
 
 /** The engine's step in lesson 16's character, used here too. */
 const STEP = 1 / 120;
@@ -124,35 +124,19 @@ export const pdJointDemo = defineDemo({
         apply();
       },
     });
-    const units: Record<string, string> = { inertia: ' kg·m²', tHat: ' s', jump: '°' };
-    const slider = (key: 'inertia' | 'tHat' | 'n' | 'ks' | 'kd' | 'jump') =>
-      paramSlider(
-        controls,
-        key,
-        PARAMS[key],
-        params[key],
-        (v) => {
-          params[key] = v;
-          apply();
-        },
-        units[key],
-      );
+    const slider = schemaSliders(controls, PARAMS, params, apply, {
+      inertia: ' kg·m²',
+      tHat: ' s',
+      jump: '°',
+    });
     slider('inertia');
     slider('tHat');
     const nSlider = slider('n');
-    for (const [id, n, label] of [
-      ['n-ten', N_TEN, `n = ${num(N_TEN, 2)} (leaves 10% at t̂)`],
-      ['n-seed', N_SEED, `n = −1/ln 0.9 = ${num(N_SEED, 2)} (seed)`],
-    ] as const)
-      controls.button({
-        id,
-        label,
-        onClick: () => {
-          params.n = Math.round(n * 100) / 100;
-          nSlider.set(params.n);
-          apply();
-        },
-      });
+    nPresetButtons(controls, (n) => {
+      params.n = n;
+      nSlider.set(n);
+      apply();
+    });
     slider('ks');
     slider('kd');
     slider('jump');

@@ -1,5 +1,6 @@
 import type { ParamSchema } from '../params';
 import { defineMeta } from '../contract';
+import { nParam, T_HAT_PARAM } from './pd-params';
 
 /** Lesson 16's figure: metres × 100 = scene units, ground at y = 0, +y down on screen. */
 export const WORLD = { x: -260, y: -240, width: 520, height: 290 };
@@ -52,23 +53,8 @@ export const PARAMS = {
     step: 0.05,
   },
   gains: { type: 'choice', label: 'Gains', default: 'analytic', options: ['analytic', 'manual'] },
-  tHat: {
-    type: 'number',
-    label: 't̂ (catch-up time)',
-    default: 0.25,
-    min: 0.08,
-    max: 1,
-    step: 0.01,
-    unit: 's',
-  },
-  n: {
-    type: 'number',
-    label: 'n (time constants in t̂)',
-    default: 9.49,
-    min: 1,
-    max: 12,
-    step: 0.01,
-  },
+  tHat: T_HAT_PARAM,
+  n: nParam(9.49),
   // Up to 1 000: with k_d = 0 the torque is a plain explicit spring, and stiffer ones than
   // that shake the 120 Hz simulation apart (2 000: errors past 100°, bodies at 55 m/s).
   ks: {

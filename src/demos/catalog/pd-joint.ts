@@ -1,5 +1,6 @@
 import type { ParamSchema } from '../params';
 import { defineMeta } from '../contract';
+import { nParam, T_HAT_PARAM } from './pd-params';
 
 export const PARAMS = {
   gains: { type: 'choice', label: 'Gains', default: 'analytic', options: ['analytic', 'manual'] },
@@ -12,23 +13,8 @@ export const PARAMS = {
     step: 0.05,
     unit: 'kg·m²',
   },
-  tHat: {
-    type: 'number',
-    label: 't̂ (catch-up time)',
-    default: 0.25,
-    min: 0.08,
-    max: 1,
-    step: 0.01,
-    unit: 's',
-  },
-  n: {
-    type: 'number',
-    label: 'n (time constants in t̂)',
-    default: 3.89,
-    min: 0.5,
-    max: 12,
-    step: 0.01,
-  },
+  tHat: T_HAT_PARAM,
+  n: nParam(3.89),
   // k_s up to 4 000 on the lightest bar is ω = 283 rad/s: ω·Δt = 2.4 at 120 Hz, past the step's
   // limit of 2, so the figure can show a spring the step cannot hold.
   ks: {

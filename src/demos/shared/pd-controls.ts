@@ -1,0 +1,44 @@
+import { criticallyDampedN, seedN } from '../../physics/gains';
+import type { ControlPanel, ValueControl } from '../contract';
+import type { NumberParam } from '../params';
+import { num } from './format';
+import { paramSlider } from './param-slider';
+
+/** The keys of a schema whose parameters are numbers. */
+type NumberKeys<S> = { [P in keyof S]: S[P] extends NumberParam ? P : never }[keyof S] & string;
+
+/**
+ * A slider per number parameter of a PD figure, each writing its value and re-applying the
+ * settings: `slider('tHat')`.
+ */
+export function schemaSliders<S extends Record<string, unknown>>(
+  controls: ControlPanel,
+  schema: S,
+  values: Record<string, unknown>,
+  apply: () => void,
+  units: Partial<Record<NumberKeys<S>, string>> = {},
+): (key: NumberKeys<S>) => ValueControl<number> {
+  return (key) =>
+    paramSlider(
+      controls,
+      key,
+      schema[key] as NumberParam,
+      values[key] as number,
+      (v) => {
+        values[key] = v;
+        apply();
+      },
+      units[key],
+    );
+}
+
+/** The two n buttons of lesson 16: the seed's −1/ln 0.9 and the n that really leaves 10% at t̂. */
+export function nPresetButtons(controls: ControlPanel, pick: (n: number) => void): void {
+  const ten = criticallyDampedN(0.9);
+  const seed = seedN(0.9);
+  for (const [id, n, label] of [
+    ['n-ten', ten, `n = ${num(ten, 2)} (leaves 10% at t̂)`],
+    ['n-seed', seed, `n = −1/ln 0.9 = ${num(seed, 2)} (seed)`],
+  ] as const)
+    controls.button({ id, label, onClick: () => pick(Math.round(n * 100) / 100) });
+}
