@@ -23,7 +23,7 @@ import { defineDemo } from './contract';
 import { Every, FORMULA_PERIOD } from './shared/every';
 import { num, tex } from './shared/format';
 import { paramSlider } from './shared/param-slider';
-import { nPresetButtons, schemaSliders } from './shared/pd-controls';
+import { schemaSliders, tHatAndN } from './shared/pd-controls';
 import { PDPlots } from './shared/pd-plots';
 import { drawCharacter } from './shared/physics-overlay';
 import { groundEnd, groundPoints } from './shared/physics-grounds';
@@ -193,13 +193,7 @@ export const pdCharacterDemo = defineDemo({
     choose('gains', apply);
     const slider = schemaSliders(controls, PARAMS, params, apply, { tHat: ' s', tauMax: ' N·m' });
     slider('strength');
-    slider('tHat');
-    const nSlider = slider('n');
-    nPresetButtons(controls, (n) => {
-      params.n = n;
-      nSlider.set(n);
-      apply();
-    });
+    tHatAndN(controls, slider, params, apply);
     /** A manual gain: for every joint, or (per joint) only the plotted one. */
     const gainSlider = (key: 'ks' | 'kd', gains: Float64Array) =>
       paramSlider(controls, key, PARAMS[key], params[key], (v) => {

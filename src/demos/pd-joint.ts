@@ -15,7 +15,7 @@ import { defineDemo } from './contract';
 import { buildChain } from './shared/build-chain';
 import { Every, FORMULA_PERIOD } from './shared/every';
 import { num, tex } from './shared/format';
-import { nPresetButtons, schemaSliders } from './shared/pd-controls';
+import { schemaSliders, tHatAndN } from './shared/pd-controls';
 
 /** The engine's step in lesson 16's character, used here too. */
 const STEP = 1 / 120;
@@ -130,13 +130,7 @@ export const pdJointDemo = defineDemo({
       jump: '°',
     });
     slider('inertia');
-    slider('tHat');
-    const nSlider = slider('n');
-    nPresetButtons(controls, (n) => {
-      params.n = n;
-      nSlider.set(n);
-      apply();
-    });
+    tHatAndN(controls, slider, params, apply);
     slider('ks');
     slider('kd');
     slider('jump');

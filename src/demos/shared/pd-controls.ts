@@ -42,3 +42,19 @@ export function nPresetButtons(controls: ControlPanel, pick: (n: number) => void
   ] as const)
     controls.button({ id, label, onClick: () => pick(Math.round(n * 100) / 100) });
 }
+
+/** The t̂ and n sliders, then the two n buttons, which set the n slider too. */
+export function tHatAndN(
+  controls: ControlPanel,
+  slider: (key: 'tHat' | 'n') => ValueControl<number>,
+  values: { n: number },
+  apply: () => void,
+): void {
+  slider('tHat');
+  const nSlider = slider('n');
+  nPresetButtons(controls, (n) => {
+    values.n = n;
+    nSlider.set(n);
+    apply();
+  });
+}
