@@ -67,7 +67,11 @@ export function wireChallenges(
     const timer = setInterval(() => {
       // The lesson was left: stop watching.
       if (!box.isConnected) return clearInterval(timer);
-      const out = figureFor(box, root)?.querySelector(`output[data-readout="${check.readout}"]`);
+      // Only a figure that is running counts: one paused off screen keeps its last readout,
+      // and a frozen value in range is not the student holding it there.
+      const figure = figureFor(box, root);
+      const live = figure?.getAttribute('data-state') === 'running' && !document.hidden;
+      const out = live ? figure!.querySelector(`output[data-readout="${check.readout}"]`) : null;
       const ok = out?.textContent ? meetsCheck(check, out.textContent) : false;
       const now = performance.now();
       if (!ok) since = null;

@@ -20,12 +20,19 @@ const COLORS: Record<(typeof JACOBIAN_METHODS)[number], Paint> = {
   dls: 'series2',
 };
 
-function arrow(p: OverlayPainter, from: Vec2, d: Vec2, color: Paint, label: string): void {
+function arrow(
+  p: OverlayPainter,
+  from: Vec2,
+  d: Vec2,
+  color: Paint,
+  label: string,
+  width = 2.5,
+): void {
   const len = Math.hypot(d.x, d.y);
   if (len < 1e-6) return;
   const k = len > LONGEST ? LONGEST / len : 1;
   const to = { x: from.x + d.x * k, y: from.y + d.y * k };
-  p.line(from, to, { color, width: 2.5, dash: k < 1 ? 5 : undefined });
+  p.line(from, to, { color, width, dash: k < 1 ? 5 : undefined });
   const ux = d.x / len;
   const uy = d.y / len;
   for (const s of [1, -1])
@@ -181,7 +188,8 @@ export const jacobianDemo = defineDemo({
                 ? steps.pseudoInverse
                 : steps.dls;
           tipMotion(steps.columns, d, motion);
-          arrow(p, tip, motion, COLORS[m], '');
+          // The pseudo-inverse's arrow wide and underneath: DLS's often lies along it.
+          arrow(p, tip, motion, COLORS[m], '', m === 'pseudo-inverse' ? 7 : 2.5);
         }
         // A legend in the corner: the arrows end close together near the target.
         JACOBIAN_METHODS.forEach((m, i) =>
