@@ -228,7 +228,8 @@ export const twoBoneDemo = defineDemo({
         // Stretched, the solver works in the skeleton's space (its angles are not the screen's).
         const space = stretch === 1 ? 'on screen' : 'in the skeleton’s space';
         const aim = stretch === 1 ? angleOf(g.s, g.t) : g.aimLocal;
-        const bend = ik.screenBend;
+        // The side the solve really used: a pole overrides Flip the bend.
+        const bend = ik.solvedBend;
         angles.set(
           `\\beta = \\arccos\\frac{l_1^2 + l_2^2 - ${g.side}^2}{2\\,l_1 l_2} = \\arccos\\frac{${tex(g.l1)}^2 + ${tex(g.l2)}^2 - ${tex(g.d)}^2}{2 \\cdot ${tex(g.l1)} \\cdot ${tex(g.l2)}} = \\arccos(${tex(g.cosB, 3)})` +
             (Math.abs(g.cosB) <= 1 ? ` = ${texDeg(g.beta)}` : `\\ \\text{(clamped)}`),

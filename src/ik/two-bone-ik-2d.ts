@@ -55,6 +55,14 @@ export class TwoBoneIK2D extends ChainIK2D {
     return this.flipBend !== mirrored ? -1 : 1;
   }
 
+  /**
+   * The side the last solve bent the elbow to, in screen terms: the pole's side when a pole
+   * decided it, else `screenBend`. What a readout of the solve's formula must use.
+   */
+  get solvedBend(): 1 | -1 {
+    return this.options.usedBend ?? this.screenBend;
+  }
+
   protected override resolveExtra(): string {
     if (this.bones.length !== 2)
       return `TwoBoneIK2D needs exactly two bones from the root bone to the tip bone; this chain has ${this.bones.length}`;
@@ -69,6 +77,7 @@ export class TwoBoneIK2D extends ChainIK2D {
     const pole = this.pole?.globalTransform;
     const pp = pole ? this.toSolveSpace(pole.tx, pole.ty) : null;
     o.bend = this.screenBend;
+    o.usedBend = undefined;
     o.poleX = pp ? pp.x : NaN;
     o.poleY = pp ? pp.y : NaN;
     o.tolerance = this.toSolveDistance(this.tolerance);

@@ -15,6 +15,8 @@ export interface TwoBoneOptions {
   /** If set, the elbow goes to this point's side of the shoulder–target line instead. */
   poleX?: number;
   poleY?: number;
+  /** Written by the solve: the side it used (the pole's, when a pole decided), for readouts. */
+  usedBend?: 1 | -1;
   tolerance: number;
   /**
    * Spine's IK constraint softness (scene units, default 0): within this distance of full reach
@@ -101,6 +103,7 @@ export function solveTwoBone(
       // The elbow lands on the side where cross(target − shoulder, elbow − shoulder) < 0 for +1.
       if (side !== 0) bend = side < 0 ? 1 : -1;
     }
+    options.usedBend = bend;
     // Nearer than |l1 − l2| the cosines leave [−1, 1]: the elbow folds shut, the longer bone
     // towards the target. Set exactly, not clamped: acos near 1 turns a rounding error of 1e-16
     // into a turn of 1e-8. On the shoulder itself (d = 0, no direction) that is the limit as
