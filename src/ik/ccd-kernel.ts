@@ -84,6 +84,7 @@ export function solveCCD(
       const tt = tx * tx + ty * ty;
       const gg = gx * gx + gy * gy;
       let applied = 0;
+      let asked = 0;
       // (Squares can under- or overflow for absurd scales; `representable` routes those to the
       // exact path, which measures with norm().)
       const representable = tt > TINY && tt < HUGE && gg > TINY && gg < HUGE;
@@ -95,6 +96,7 @@ export function solveCCD(
           const wanted = Math.atan2(tx * gy - ty * gx, tx * gx + ty * gy);
           angles[i] = wrapAngle(before + wanted);
           applied = wanted;
+          asked = wanted;
           const k = Math.sqrt(tt / gg);
           ex = jx + gx * k;
           ey = jy + gy * k;
@@ -104,6 +106,7 @@ export function solveCCD(
           const wanted = wrapAngle(Math.atan2(gy, gx) - Math.atan2(ty, tx));
           angles[i] = limitRelative(chain, i, wrapAngle(before + wanted));
           applied = wrapAngle(angles[i]! - before);
+          asked = wanted;
           if (applied !== 0) {
             const c = Math.cos(applied);
             const s = Math.sin(applied);
@@ -119,7 +122,7 @@ export function solveCCD(
       }
       if (trace) {
         forwardKinematics(chain);
-        emit(trace, chain, 'turn', it, i, applied, targetX, targetY);
+        emit(trace, chain, 'turn', it, i, applied, targetX, targetY, false, true, asked);
       }
       const dx = ex - targetX;
       const dy = ey - targetY;

@@ -95,6 +95,8 @@ export interface TraceEvent {
   index: number;
   /** How far the bone turned (radians, screen), where that applies; 0 otherwise. */
   turn: number;
+  /** The turn the step's formula asked for, before joint limits cut it (equal to `turn` if none did). */
+  wanted: number;
   /** Tip-to-target distance after this step (of the working positions, for FABRIK). */
   error: number;
   /** Joint positions after the step: x0, y0, …, xn, yn. A copy, safe to keep. */

@@ -18,10 +18,11 @@ export function emit(
   targetY: number,
   fromWork = false,
   valid = true,
+  wanted = turn,
 ): void {
   const source = fromWork ? chain.work : chain.positions;
   const positions = source.slice();
   const n = chain.count;
   const error = norm(positions[2 * n]! - targetX, positions[2 * n + 1]! - targetY);
-  trace({ pass, iteration, index, turn, error, positions, valid });
+  trace({ pass, iteration, index, turn, wanted, error, positions, valid });
 }

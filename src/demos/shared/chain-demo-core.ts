@@ -202,8 +202,12 @@ export function statusText(s: ChainIKStatus, solver: string, cap: number): strin
   const warn = s.warning ? ` (${s.warning})` : '';
   if (s.reached)
     return `reached in ${s.iterations} iteration${s.iterations === 1 ? '' : 's'}${warn}`;
-  if (s.reachability === 'beyond')
+  // Out of reach with no limits, the straight chain is the answer and no iteration runs. With
+  // limits the chain may not straighten: the solver iterates to the nearest pose it can find.
+  if (s.reachability === 'beyond' && s.iterations === 0)
     return `out of reach: the straight chain points at the target${warn}`;
+  if (s.reachability === 'beyond')
+    return `out of reach, and the joint limits keep the chain from straightening: the nearest pose ${solver} found within them, ${num(s.error, 1)} from the target after ${s.iterations} iteration${s.iterations === 1 ? '' : 's'}${warn}`;
   if (s.reachability === 'dead-zone')
     return `inside the dead zone: folded as near as the chain gets${warn}`;
   if (s.stalled) return `${solver} stopped: no joint can turn any nearer (limits?)${warn}`;

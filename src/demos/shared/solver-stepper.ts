@@ -366,10 +366,17 @@ export function describeStep(e: TraceEvent, bones: readonly string[]): string {
       return e.index === 0
         ? `Open the shoulder: ${bone(0)} turns ${deg(e.turn)} away from the line to the target (the angle α)${err}.`
         : `Close the elbow: ${bone(1)} turns ${deg(e.turn)} relative to ${bone(0)} (180° − β)${err}.`;
-    case 'turn':
-      return Math.abs(e.turn) < 1e-9
-        ? `${it}${bone(e.index)} is already lined up with the target (no turn)${err}.`
+    case 'turn': {
+      // A limit cut the turn: say what the formula wanted and what the joint could do.
+      const held = Math.abs(e.wanted - e.turn) > 1e-6;
+      if (Math.abs(e.turn) < 1e-9)
+        return held
+          ? `${it}${bone(e.index)} is held at its limit: the formula wants ${deg(e.wanted)}, and it cannot turn that way at all${err}.`
+          : `${it}${bone(e.index)} is already lined up with the target (no turn)${err}.`;
+      return held
+        ? `${it}${bone(e.index)} turns ${deg(e.turn)} and stops at its limit (the formula wants ${deg(e.wanted)})${err}.`
         : `${it}${bone(e.index)} turns ${deg(e.turn)} so the tip lies on the line from its joint to the target${err}.`;
+    }
     case 'forward':
       return e.index === n
         ? `${it}forward pass: the tip is put on the target${err}.`
@@ -383,7 +390,7 @@ export function describeStep(e: TraceEvent, bones: readonly string[]): string {
     case 'step':
       return `${it}every joint turns at once (the largest turn is ${deg(e.turn)})${err}.`;
     case 'nudge':
-      return `${it}stuck: the chain lies along the line to the target, where no single turn helps. Bend it slightly and go on${err}.`;
+      return `${it}stuck: the last sweep gained nothing (the chain lies along the line to the target, or its joints are held at their limits). Bend it slightly and go on${err}.`;
     case 'iteration':
       return `${it}done${err}.`;
   }
