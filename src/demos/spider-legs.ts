@@ -125,7 +125,7 @@ export const spiderLegsDemo = defineDemo({
     });
     const ikSlide = controls.readout({
       id: 'ik-slide',
-      label: 'IK spider: planted feet sliding (mean)',
+      label: 'IK spider: planted feet sliding (typical, last 2 s)',
     });
     const bakedGap = controls.readout({
       id: 'baked-gap',
@@ -133,7 +133,7 @@ export const spiderLegsDemo = defineDemo({
     });
     const bakedSlide = controls.readout({
       id: 'baked-slide',
-      label: 'Baked spider: planted feet sliding (mean)',
+      label: 'Baked spider: planted feet sliding (typical, last 2 s)',
     });
     let bothLifted = 0;
 

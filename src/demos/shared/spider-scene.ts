@@ -32,6 +32,8 @@ export class SpiderScene {
   private laneVersion = -1;
   ikMeter!: FootContactMeter;
   bakedMeter!: FootContactMeter;
+  /** The baked body's facing last frame: a change mirrors every foot at once. */
+  private bakedFacing = 0;
   private xs = new Float64Array(8);
   private ys = new Float64Array(8);
   private planted: boolean[] = [];
@@ -138,6 +140,9 @@ export class SpiderScene {
     for (let i = 0; i < n; i++) this.planted[i] = this.spider.legs[i]!.grounded;
     this.ikMeter.measure(ground, dt, this.xs, this.ys, this.planted);
     if (this.baked && this.lane) {
+      // Turning round mirrors the baked body: every foot jumps to its mirror image in one frame.
+      if (this.baked.facing !== this.bakedFacing) this.bakedMeter.replant();
+      this.bakedFacing = this.baked.facing;
       legTips(this.baked.femurs, this.xs, this.ys);
       this.bakedMeter.measure(this.lane.ground, dt, this.xs, this.ys, this.baked.planted);
     }

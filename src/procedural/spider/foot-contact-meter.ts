@@ -4,18 +4,29 @@ import { newClosest, type TerrainPath } from '../terrain/terrain-path';
 
 /** Seconds over which the live averages forget: the figures describe the last few steps. */
 const WINDOW = 2;
+/** Frames of sliding kept for the live median (2 s at 60 fps; fewer seconds at higher rates). */
+const RECENT = 120;
 
 /**
  * Measures how well planted feet touch the ground, the two failures seed 002 §5.2 only
  * describes: feet that float or sink (the gap between a planted foot and the ground) and feet
- * that slide (how fast a planted foot moves). Live figures are averages over the last ~2 s;
- * totals cover the whole run (for tests).
+ * that slide (how fast a planted foot moves). Live figures describe the last ~2 s (the gap an
+ * average, the sliding a median); totals cover the whole run (for tests).
  */
 export class FootContactMeter {
   /** Mean |gap| of planted feet, recent (scene units). */
   gap = 0;
-  /** Mean speed of planted feet, recent (scene units per second). */
+  /**
+   * Typical speed of planted feet lately (scene units per second): the median of the frames'
+   * mean speeds over the last RECENT frames. A median, because a start or a stop shuffles the
+   * feet for a few frames, and an average would carry that burst for seconds after the feet
+   * have stopped moving.
+   */
   slide = 0;
+  private readonly recent = new Float64Array(RECENT);
+  private readonly sorted = new Float64Array(RECENT);
+  private recentCount = 0;
+  private recentNext = 0;
   /** Whole run: the largest |gap| of a planted foot, and the means. */
   maxGap = 0;
   totalGap = 0;
@@ -71,10 +82,29 @@ export class FootContactMeter {
     }
     if (slideN) {
       const mean = slideSum / slideN;
-      this.slide += (mean - this.slide) * (this.slideSamples === 0 ? 1 : k);
+      this.recent[this.recentNext] = mean;
+      this.recentNext = (this.recentNext + 1) % RECENT;
+      this.recentCount = Math.min(RECENT, this.recentCount + 1);
+      this.slide = this.recentMedian();
       this.totalSlide += mean;
       this.slideSamples++;
     }
+  }
+
+  private recentMedian(): number {
+    const n = this.recentCount;
+    const v = this.sorted.subarray(0, n);
+    v.set(this.recent.subarray(0, n));
+    v.sort();
+    return n % 2 ? v[n >> 1]! : (v[(n >> 1) - 1]! + v[n >> 1]!) / 2;
+  }
+
+  /**
+   * The feet were put somewhere else at once (a baked body turned round by mirroring itself):
+   * the next frame's move is a jump, not a slide, so no foot counts as planted since last frame.
+   */
+  replant(): void {
+    this.wasPlanted.fill(0);
   }
 
   get meanGap(): number {
