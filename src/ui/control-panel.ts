@@ -47,18 +47,48 @@ export class DomControlPanel implements ControlPanel {
       value: String(o.value),
     });
     input.dataset.control = o.id;
-    const out = el('output', '', `${o.value}${o.unit ?? ''}`);
-    out.htmlFor.add(id);
+    // The value, which can also be typed: an exact number the slider's steps cannot reach.
+    const typed = el('input', 'control__value');
+    Object.assign(typed, { type: 'text', inputMode: 'decimal', spellcheck: false });
+    typed.setAttribute('aria-label', `${o.label}: type a value`);
+    typed.dataset.typed = o.id;
+    const unit = el('span', 'control__unit', o.unit ?? '');
+    const message = el('p', 'control__message');
+    message.setAttribute('role', 'status');
+    const show = (v: number) => {
+      typed.value = String(+v.toPrecision(6));
+      typed.removeAttribute('aria-invalid');
+      message.textContent = '';
+    };
+    show(o.value);
     input.addEventListener('input', () => {
-      out.textContent = `${input.value}${o.unit ?? ''}`;
+      show(Number(input.value));
       o.onInput(Number(input.value));
     });
-    wrap.append(label, input, out);
+    const commit = () => {
+      const text = typed.value.trim().replace('−', '-').replace(',', '.');
+      const v = Number(text);
+      if (text === '' || !Number.isFinite(v) || v < o.min || v > o.max) {
+        typed.setAttribute('aria-invalid', 'true');
+        message.textContent = `${o.label}: type a number from ${o.min} to ${o.max}${text ? `, not “${typed.value.trim()}”` : ''}.`;
+        return;
+      }
+      input.value = String(v);
+      show(v);
+      o.onInput(v);
+    };
+    typed.addEventListener('change', commit);
+    typed.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') commit();
+    });
+    const value = el('span', 'control__typed');
+    value.append(typed, unit);
+    wrap.append(label, input, value, message);
     this.inputs.append(wrap);
     return {
       set: (v) => {
         input.value = String(v);
-        out.textContent = `${input.value}${o.unit ?? ''}`;
+        show(v);
       },
     };
   }
