@@ -19,6 +19,11 @@ export interface SliderOptions {
   step: number;
   value: number;
   unit?: string;
+  /**
+   * Logarithmic: equal slider travel multiplies the value by equal factors, for ranges that span
+   * decades (a tolerance of 0.01 to 40). Values keep two significant digits, or `step` if ≥ 1.
+   */
+  log?: boolean;
   onInput(v: number): void;
 }
 export interface ToggleOptions {

@@ -201,6 +201,7 @@ export const solverRaceDemo = defineDemo({
       min: 0.001,
       max: 10,
       step: 0.001,
+      log: true,
       value: settings.tolerance,
       onInput: (v) => change(() => (settings.tolerance = v)),
     });
@@ -210,6 +211,7 @@ export const solverRaceDemo = defineDemo({
       min: 1,
       max: 2000,
       step: 1,
+      log: true,
       value: settings.iterations,
       onInput: (v) => change(() => (settings.iterations = v)),
     });

@@ -37,16 +37,26 @@ export class DomControlPanel implements ControlPanel {
     const wrap = el('div', 'control control--slider');
     const label = el('label', '', o.label);
     label.htmlFor = id;
+    // A log slider moves in log10 of the value; the value itself is what the demo gets.
+    const log = o.log === true && o.min > 0;
+    const toRange = (v: number) => (log ? Math.log10(Math.max(o.min, v)) : v);
+    const fromRange = (r: number) => {
+      if (!log) return r;
+      const v = 10 ** r;
+      const rounded = o.step >= 1 ? Math.round(v / o.step) * o.step : Number(v.toPrecision(2));
+      return Math.min(o.max, Math.max(o.min, rounded));
+    };
     const input = el('input');
     Object.assign(input, {
       type: 'range',
       id,
-      min: String(o.min),
-      max: String(o.max),
-      step: String(o.step),
-      value: String(o.value),
+      min: String(toRange(o.min)),
+      max: String(toRange(o.max)),
+      step: log ? 'any' : String(o.step),
+      value: String(toRange(o.value)),
     });
     input.dataset.control = o.id;
+    if (log) input.dataset.scale = 'log';
     // The value, which can also be typed: an exact number the slider's steps cannot reach.
     const typed = el('input', 'control__value');
     Object.assign(typed, { type: 'text', inputMode: 'decimal', spellcheck: false });
@@ -62,8 +72,9 @@ export class DomControlPanel implements ControlPanel {
     };
     show(o.value);
     input.addEventListener('input', () => {
-      show(Number(input.value));
-      o.onInput(Number(input.value));
+      const v = fromRange(Number(input.value));
+      show(v);
+      o.onInput(v);
     });
     const commit = () => {
       const text = typed.value.trim().replace('−', '-').replace(',', '.');
@@ -73,7 +84,7 @@ export class DomControlPanel implements ControlPanel {
         message.textContent = `${o.label}: type a number from ${o.min} to ${o.max}${text ? `, not “${typed.value.trim()}”` : ''}.`;
         return;
       }
-      input.value = String(v);
+      input.value = String(toRange(v));
       show(v);
       o.onInput(v);
     };
@@ -87,7 +98,7 @@ export class DomControlPanel implements ControlPanel {
     this.inputs.append(wrap);
     return {
       set: (v) => {
-        input.value = String(v);
+        input.value = String(toRange(v));
         show(v);
       },
     };

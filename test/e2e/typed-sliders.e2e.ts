@@ -32,4 +32,28 @@ describe("a slider's value can be typed", () => {
     expect(await message.textContent()).toBe('');
     expect(errors).toEqual([]);
   });
+
+  it('a tolerance slider is logarithmic: its middle is 1 on a range of 0.01 to 40', async () => {
+    const { page, errors, sel } = await openLessonDemo(browser(), 'ccd', 'ccd');
+    const range = page.locator(`${sel} input[data-control="tolerance"]`).first();
+    const typed = page.locator(`${sel} input[data-typed="tolerance"]`).first();
+    expect(await range.getAttribute('data-scale')).toBe('log');
+    // The slider's own coordinate is log10 of the value: 0 is 1, −1.3 is 0.05.
+    for (const [at, value] of [
+      ['0', '1'],
+      ['-1.3', '0.05'],
+      [String(Math.log10(40)), '40'],
+    ] as const) {
+      await range.evaluate((el, v) => {
+        (el as HTMLInputElement).value = v;
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      }, at);
+      await expect.poll(() => typed.inputValue(), PATIENCE).toBe(value);
+    }
+    // A typed value puts the slider where its logarithm is.
+    await typed.fill('0.1');
+    await typed.press('Enter');
+    await expect.poll(async () => Number(await range.inputValue()), PATIENCE).toBeCloseTo(-1, 6);
+    expect(errors).toEqual([]);
+  });
 });

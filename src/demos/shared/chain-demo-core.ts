@@ -64,6 +64,7 @@ export class ChainDemoCore {
       min: 0.01,
       max: 40,
       step: 0.01,
+      log: true,
       value: settings.tolerance,
       onInput: (v) => this.change(() => (ik.tolerance = settings.tolerance = v)),
     });
@@ -73,6 +74,7 @@ export class ChainDemoCore {
       min: 1,
       max: 500,
       step: 1,
+      log: true,
       value: settings.iterations,
       onInput: (v) => this.change(() => (ik.maxIterations = settings.iterations = v)),
     });
