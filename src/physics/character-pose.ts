@@ -31,22 +31,6 @@ export function linkFrames(plan: readonly LinkPlan[], pose: Float64Array, out: F
   }
 }
 
-/**
- * The pose the links show: root from the root's frame, each joint angle as the child's
- * angle minus the parent's, wrapped to (−π, π].
- */
-export function poseFromFrames(
-  plan: readonly LinkPlan[],
-  frames: Float64Array,
-  out: Float64Array,
-): void {
-  out[0] = frames[0]!;
-  out[1] = frames[1]!;
-  out[2] = frames[2]!;
-  for (let i = 1; i < plan.length; i++)
-    out[i + 2] = wrapAngle(frames[3 * i + 2]! - frames[3 * plan[i]!.parent + 2]!);
-}
-
 /** out = a + (b − a)·w, angles the short way round. out may be a or b. */
 export function blendPose(out: Float64Array, a: Float64Array, b: Float64Array, w: number): void {
   out[0] = a[0]! + (b[0]! - a[0]!) * w;

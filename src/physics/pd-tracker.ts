@@ -85,7 +85,8 @@ export class PDTracker {
         m * this.induced[i]!;
       if (!Number.isFinite(tau)) tau = 0;
       this.wanted[i] = tau;
-      this.torque[i] = Number.isFinite(s.tauMax) ? Math.max(-limit, Math.min(limit, tau)) : tau;
+      // An infinite limit clamps nothing.
+      this.torque[i] = Math.max(-limit, Math.min(limit, tau));
     }
   }
 

@@ -158,9 +158,16 @@ export class PhysicsCharacter {
     track.sample(0, this.goal, this.goalRate);
     this.originX = this.pose[0]! - this.goal[0]!;
     this.sampleGoal();
-    const s = this.settings;
-    if (this.mode === 'kinematic' || (this.mode === 'pd' && s.rootPolicy === 'pinned'))
-      this.transition.start(this.pose, this.poseRate);
+    if (this.drivenBodies() !== null) this.transition.start(this.pose, this.poseRate);
+  }
+
+  /**
+   * Which bodies the animation moves kinematically: every body (kinematic controller), the
+   * pelvis alone (PD with the root pinned), or none (PD otherwise, ragdoll).
+   */
+  private drivenBodies(): 'all' | 'root' | null {
+    if (this.mode === 'kinematic') return 'all';
+    return this.mode === 'pd' && this.settings.rootPolicy === 'pinned' ? 'root' : null;
   }
 
   /** Switches controller, carrying positions and velocities over (no jump). */
@@ -173,9 +180,10 @@ export class PhysicsCharacter {
     this.saturatedFor = 0;
     this.restingFor = 0;
     // Driving bodies kinematically from where they are: ease from their pose into the clip's.
-    if (mode === 'kinematic' || (mode === 'pd' && this.settings.rootPolicy === 'pinned')) {
-      if (from !== 'kinematic') this.transition.start(this.pose, this.poseRate);
-    }
+    if (this.drivenBodies() !== null && from !== 'kinematic')
+      this.transition.start(this.pose, this.poseRate);
+    // Out of PD the joints' motors stop, once: nothing turns them on again until PD returns.
+    if (mode !== 'pd') this.relaxJoints();
     this.applyBodyTypes();
   }
 
@@ -184,15 +192,13 @@ export class PhysicsCharacter {
     if (policy === this.settings.rootPolicy) return;
     this.ragdoll.readPose(this.pose, this.poseRate);
     this.settings.rootPolicy = policy;
-    if (policy === 'pinned' && this.mode === 'pd') this.transition.start(this.pose, this.poseRate);
+    if (this.drivenBodies() === 'root') this.transition.start(this.pose, this.poseRate);
     this.applyBodyTypes();
   }
 
   private applyBodyTypes(): void {
-    if (this.mode === 'kinematic') this.ragdoll.setKinematic(true, 'all');
-    else if (this.mode === 'pd' && this.settings.rootPolicy === 'pinned')
-      this.ragdoll.setKinematic(true, 'root');
-    else this.ragdoll.setKinematic(false, 'all');
+    const driven = this.drivenBodies();
+    this.ragdoll.setKinematic(driven !== null, driven ?? 'all');
   }
 
   /** Sets forces, torques and kinematic velocities for the coming step of dt seconds. */
@@ -200,20 +206,17 @@ export class PhysicsCharacter {
     const s = this.settings;
     this.clipTime += dt * s.playRate;
     this.sampleGoal();
-    if (this.mode !== 'pd') this.relaxJoints();
-    if (this.mode === 'kinematic') {
+    if (this.mode === 'pd') this.applyJointTorques();
+    const driven = this.drivenBodies();
+    if (driven === 'all') {
       this.transition.advance(dt, this.goal, this.driven);
       linkFrames(this.plan, this.driven, this.frames);
       this.ragdoll.driveTo(this.frames, dt, 'all');
-      return;
-    }
-    if (this.mode === 'ragdoll') return;
-    this.applyJointTorques();
-    if (s.rootPolicy === 'pinned') {
+    } else if (driven === 'root') {
+      // The pelvis's frame is the pose's first three numbers (x, y, angle): no need for all 13.
       this.transition.advance(dt, this.goal, this.driven);
-      linkFrames(this.plan, this.driven, this.frames);
-      this.ragdoll.driveTo(this.frames, dt, 'root');
-    } else if (s.rootPolicy === 'spring') this.pullRoot();
+      this.ragdoll.driveTo(this.driven, dt, 'root');
+    } else if (this.mode === 'pd' && s.rootPolicy === 'spring') this.pullRoot();
   }
 
   private applyJointTorques(): void {
