@@ -33,12 +33,25 @@ const READOUT = new RegExp(
 );
 const ANSWER = new RegExp(String.raw`^answer:\s*(${NUMBER})\s*(?:±|\+-|\+/-)\s*(${NUMBER})\s*$`);
 
+const FIRST_NUMBER = new RegExp(NUMBER.replace('\\.', '[.,]'));
+const WHOLE_NUMBER = new RegExp(`^(${NUMBER.replace('\\.', '[.,]')})\\s*[°%]?$`);
+
 /** A number as people write it: a Unicode minus or a decimal comma is fine. */
-export function readNumber(text: string): number | null {
-  const m = new RegExp(NUMBER.replace('\\.', '[.,]')).exec(text.replace(/\s+/g, ''));
-  if (!m) return null;
-  const n = Number(m[0].replace('−', '-').replace(',', '.'));
+const toNumber = (text: string): number | null => {
+  const n = Number(text.replace('−', '-').replace(',', '.'));
   return Number.isFinite(n) ? n : null;
+};
+
+/** The first number in a text (a readout such as "90.0°" or "12 of 33"), or null. */
+export function readNumber(text: string): number | null {
+  const m = FIRST_NUMBER.exec(text.replace(/\s+/g, ''));
+  return m ? toNumber(m[0]) : null;
+}
+
+/** A typed answer: the whole text one number ("76", "−0.5", "10,95", "86.55°"), or null. */
+export function readAnswer(text: string): number | null {
+  const m = WHOLE_NUMBER.exec(text.trim());
+  return m ? toNumber(m[1]!) : null;
 }
 
 export function parseChallengeBlock(body: string): ChallengeBlock {
@@ -80,7 +93,8 @@ export function parseChallengeBlock(body: string): ChallengeBlock {
 
 /** Does this readout text, or this typed answer, meet the check? */
 export function meetsCheck(check: ChallengeCheck, text: string): boolean {
-  const n = readNumber(text);
+  // A readout carries words and units after its number; a typed answer must be a number only.
+  const n = check.kind === 'readout' ? readNumber(text) : readAnswer(text);
   if (n === null) return false;
   if (check.kind === 'readout') return n >= check.min && n <= check.max;
   return Math.abs(n - check.value) <= check.tolerance;

@@ -99,7 +99,8 @@ export class DomControlPanel implements ControlPanel {
     return {
       set: (v) => {
         input.value = String(toRange(v));
-        show(v);
+        // A demo may set its slider every frame (a clip's time): never under a student's typing.
+        if (document.activeElement !== typed && typed.value !== String(+v.toPrecision(6))) show(v);
       },
     };
   }

@@ -29,6 +29,17 @@ describe('checked challenges', () => {
     expect(readNumber('10,95')).toBe(10.95);
     expect(readNumber(' 76 ')).toBe(76);
     expect(readNumber('measuring…')).toBeNull();
+    // A typed answer is one number, nothing else: a list of guesses does not pass.
+    const answer = { kind: 'answer', value: 76, tolerance: 0.5 } as const;
+    expect(meetsCheck(answer, ' 76 ')).toBe(true);
+    expect(meetsCheck(answer, '76,2')).toBe(true);
+    expect(meetsCheck(answer, '76 or 80')).toBe(false);
+    expect(meetsCheck(answer, '76°')).toBe(true);
+    expect(meetsCheck(answer, '76 degrees')).toBe(false);
+    // A readout keeps its words: the first number counts.
+    expect(meetsCheck({ kind: 'readout', readout: 'x', min: 75, max: 77 }, '76.0° and more')).toBe(
+      true,
+    );
   });
 
   it('says what is wrong with a malformed block', () => {
