@@ -186,20 +186,20 @@ export class SvgPlot implements PlotControl {
           );
         continue;
       }
-      let pts: string[] = [];
-      const flush = () => {
-        if (pts.length > 1)
-          parts.push(`<polyline class="plot__line" ${style} points="${pts.join(' ')}"/>`);
-        pts = [];
-      };
+      // One path per series: a NaN pair starts a new piece (M) instead of a new element.
+      let d = '';
+      let pen = 'M';
       for (let i = 0; i + 1 < s.values.length; i += 2) {
         const x = s.values[i]!;
         const y = s.values[i + 1]!;
-        if (Number.isFinite(x) && Number.isFinite(y))
-          pts.push(`${px(x).toFixed(1)},${py(y).toFixed(1)}`);
-        else flush();
+        if (!Number.isFinite(x) || !Number.isFinite(y)) {
+          pen = 'M';
+          continue;
+        }
+        d += `${pen}${px(x).toFixed(1)} ${py(y).toFixed(1)}`;
+        pen = 'L';
       }
-      flush();
+      if (d) parts.push(`<path class="plot__line" ${style} d="${d}"/>`);
     }
     this.svg.innerHTML = parts.join('');
     this.setLegend(series);

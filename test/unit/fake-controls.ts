@@ -1,4 +1,4 @@
-import type { ControlPanel, PlotSeries } from '../../src/demos/contract';
+import type { ControlPanel, PlotOptions, PlotSeries } from '../../src/demos/contract';
 import { parseParams } from '../../src/demos/params';
 import { loadedDemo } from './loaded-demos';
 
@@ -6,7 +6,10 @@ import { loadedDemo } from './loaded-demos';
 export class FakeControls implements ControlPanel {
   readouts = new Map<string, string>();
   formulas = new Map<string, string>();
-  plots = new Map<string, { series: readonly PlotSeries[]; cursor?: number }>();
+  plots = new Map<
+    string,
+    { series: readonly PlotSeries[]; cursor?: number; kind?: PlotOptions['kind'] }
+  >();
   buttons = new Map<string, { label: string; disabled: boolean; pressed: boolean }>();
   values = new Map<string, unknown>();
   handlers = new Map<string, (v: never) => void>();
@@ -73,10 +76,10 @@ export class FakeControls implements ControlPanel {
   formula(o: { id: string }) {
     return { set: (t: string) => void this.formulas.set(o.id, t) };
   }
-  plot(o: { id: string }) {
+  plot(o: PlotOptions) {
     return {
       set: (series: readonly PlotSeries[], cursor?: number) =>
-        void this.plots.set(o.id, { series, cursor }),
+        void this.plots.set(o.id, { series, cursor, kind: o.kind }),
     };
   }
   /** Moves a control as a student would (slider value, toggle state, choice, or a click). */

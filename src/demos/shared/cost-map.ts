@@ -1,8 +1,8 @@
+import { DEG } from '../../math/angles';
 import type { Iterate } from './leg-poser';
 
 const N = 36;
 const LEVELS = 9;
-const DEG = 180 / Math.PI;
 
 /**
  * Lesson 14's map of F over the two angles (hip, knee): F sampled on an N × N grid around both
@@ -47,35 +47,34 @@ export function costContours(
     }
   const out: number[] = [];
   if (!(hi > lo)) return new Float64Array(0);
-  for (const level of contourLevels(lo, hi)) {
-    for (let j = 0; j < N; j++)
-      for (let i = 0; i < N; i++) {
-        // Corners counter-clockwise from (i, j); an edge is crossed where its ends straddle the level.
-        const c = [
-          [i, j],
-          [i + 1, j],
-          [i + 1, j + 1],
-          [i, j + 1],
-        ] as const;
-        const v = c.map(([a, b]) => grid[b * (N + 1) + a]!);
-        const cross: number[] = [];
+  const levels = contourLevels(lo, hi);
+  const W = N + 1;
+  const cx = (i: number) => (x0 + ((x1 - x0) * i) / N) * DEG;
+  const cy = (j: number) => (y0 + ((y1 - y0) * j) / N) * DEG;
+  // Each cell's corners once, then every level through it. Corners counter-clockwise from (i, j);
+  // an edge is crossed where its ends straddle the level.
+  const ci = [0, 1, 1, 0];
+  const cj = [0, 0, 1, 1];
+  const cross = new Float64Array(8);
+  for (let j = 0; j < N; j++)
+    for (let i = 0; i < N; i++) {
+      for (const level of levels) {
+        let n = 0;
         for (let e = 0; e < 4; e++) {
-          const va = v[e]!;
-          const vb = v[(e + 1) % 4]!;
+          const a = e;
+          const b = (e + 1) % 4;
+          const va = grid[(j + cj[a]!) * W + i + ci[a]!]!;
+          const vb = grid[(j + cj[b]!) * W + i + ci[b]!]!;
           if (va < level === vb < level || !Number.isFinite(va + vb)) continue;
           const t = (level - va) / (vb - va);
-          const [ax, ay] = c[e]!;
-          const [bx, by] = c[(e + 1) % 4]!;
-          cross.push(
-            (x0 + ((x1 - x0) * (ax + t * (bx - ax))) / N) * DEG,
-            (y0 + ((y1 - y0) * (ay + t * (by - ay))) / N) * DEG,
-          );
+          cross[n++] = cx(i + ci[a]! + t * (ci[b]! - ci[a]!));
+          cross[n++] = cy(j + cj[a]! + t * (cj[b]! - cj[a]!));
         }
         // Two crossings: one segment; four (a saddle): two, pairing neighbours.
-        for (let s = 0; s + 3 < cross.length; s += 4)
-          out.push(cross[s]!, cross[s + 1]!, cross[s + 2]!, cross[s + 3]!, NaN, NaN);
+        for (let k = 0; k + 3 < n; k += 4)
+          out.push(cross[k]!, cross[k + 1]!, cross[k + 2]!, cross[k + 3]!, NaN, NaN);
       }
-  }
+    }
   return Float64Array.from(out);
 }
 
