@@ -50,13 +50,13 @@ export function indexLessons(dir = LESSONS_DIR): IndexedLesson[] {
     });
 }
 
-/** One lesson's HTML and credit line; a lesson that cannot be rendered says why, in the page. */
 /** lessons/figures/<name>.svg, inlined into the lesson so it follows the page's theme. */
 function drawnFigure(name: string): string | null {
   const file = resolve(LESSONS_DIR, 'figures', `${name}.svg`);
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
 }
 
+/** One lesson's HTML and credit line; a lesson that cannot be rendered says why, in the page. */
 export function lessonHtml(path: string): { html: string; creditHtml: string } {
   const file = `/lessons/${path.split(/[\\/]/).pop()}`;
   try {

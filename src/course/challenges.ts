@@ -64,12 +64,14 @@ export function wireChallenges(
       max: Number(box.dataset.max),
     };
     let since: number | null = null;
+    let figure: Element | null = null;
     const timer = setInterval(() => {
       // The lesson was left: stop watching.
       if (!box.isConnected) return clearInterval(timer);
       // Only a figure that is running counts: one paused off screen keeps its last readout,
       // and a frozen value in range is not the student holding it there.
-      const figure = figureFor(box, root);
+      // Found once it exists (a demo mounts into its slot), then kept.
+      figure ??= figureFor(box, root);
       const live = figure?.getAttribute('data-state') === 'running' && !document.hidden;
       const out = live ? figure!.querySelector(`output[data-readout="${check.readout}"]`) : null;
       const ok = out?.textContent ? meetsCheck(check, out.textContent) : false;

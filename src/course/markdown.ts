@@ -67,17 +67,19 @@ export function parseDemoBlock(info: string, body: string): DemoBlock {
   return { id, params: rawParams(pairs), problems };
 }
 
-/** The Markdown → HTML pipeline for lessons: demo blocks, $math$, highlighted code, heading anchors. */
 /** A drawn figure's SVG by name (lessons/figures/<name>.svg), or null; given at build time. */
 export type FigureSource = (name: string) => string | null;
 
+/**
+ * The Markdown → HTML pipeline for lessons: demo, predict, challenge and figure blocks, $math$,
+ * highlighted code, heading anchors.
+ */
 export function createLessonMarkdown(lessonId: string, figure: FigureSource = () => null): Marked {
   const marked = new Marked({ gfm: true });
   let predictions = 0;
   let challenges = 0;
   /** Markdown with this lesson's extensions (maths, citations), without its <p> wrapper. */
-  const inline = (text: string): string =>
-    (marked.parse(text, { async: false }) as string).trim().replace(/^<p>([\s\S]*)<\/p>$/, '$1');
+  const inline = (text: string): string => marked.parseInline(text, { async: false }) as string;
   marked.use({
     extensions: [
       {

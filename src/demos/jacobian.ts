@@ -78,12 +78,13 @@ export const jacobianDemo = defineDemo({
       const t = rig.target.globalPosition;
       return jacobianSteps(positions, t.x - tip.x, t.y - tip.y, params.lambda * REACH, steps);
     };
-    const pick = () =>
-      params.method === 'transpose'
+    const stepOf = (m: string) =>
+      m === 'transpose'
         ? steps.transpose
-        : params.method === 'pseudo-inverse'
+        : m === 'pseudo-inverse'
           ? steps.pseudoInverse
           : steps.dls;
+    const pick = () => stepOf(params.method);
     const step = () => {
       read();
       const d = pick();
@@ -169,7 +170,7 @@ export const jacobianDemo = defineDemo({
           );
       },
       drawOverlay(p) {
-        read();
+        // positions and steps are as update() read them this frame.
         const tip = { x: positions[2 * n]!, y: positions[2 * n + 1]! };
         for (let i = 0; i < n; i++) {
           const col = {
@@ -181,12 +182,7 @@ export const jacobianDemo = defineDemo({
         const t = rig.target.globalPosition;
         p.line(tip, t, { color: 'target', width: 1.5, dash: 4 });
         for (const m of JACOBIAN_METHODS) {
-          const d =
-            m === 'transpose'
-              ? steps.transpose
-              : m === 'pseudo-inverse'
-                ? steps.pseudoInverse
-                : steps.dls;
+          const d = stepOf(m);
           tipMotion(steps.columns, d, motion);
           // The pseudo-inverse's arrow wide and underneath: DLS's often lies along it.
           arrow(p, tip, motion, COLORS[m], '', m === 'pseudo-inverse' ? 7 : 2.5);

@@ -12,8 +12,6 @@ export interface JacobianSteps {
   transpose: Float64Array;
   pseudoInverse: Float64Array;
   dls: Float64Array;
-  /** The transpose method's step size η (seed 002's α). */
-  eta: number;
 }
 
 export function newJacobianSteps(n: number): JacobianSteps {
@@ -23,7 +21,6 @@ export function newJacobianSteps(n: number): JacobianSteps {
     transpose: new Float64Array(n),
     pseudoInverse: new Float64Array(n),
     dls: new Float64Array(n),
-    eta: 0,
   };
 }
 
@@ -63,7 +60,8 @@ export function jacobianSteps(
   const gx = a * ex + b * ey;
   const gy = b * ex + c * ey;
   const gg = gx * gx + gy * gy;
-  out.eta = gg > 0 ? (ex * gx + ey * gy) / gg : 0;
+  // The transpose method's step size η (seed 002's α).
+  const eta = gg > 0 ? (ex * gx + ey * gy) / gg : 0;
   // Pseudo-inverse: Δθ = Jᵀ (JJᵀ)⁻¹ e; DLS: Δθ = Jᵀ (JJᵀ + λ²I)⁻¹ e.
   const solve = (d: number, into: Float64Array) => {
     const det = (a + d) * (c + d) - b * b;
@@ -78,7 +76,7 @@ export function jacobianSteps(
   solve(0, out.pseudoInverse);
   solve(lambda * lambda, out.dls);
   for (let i = 0; i < n; i++)
-    out.transpose[i] = out.eta * (out.columns[2 * i]! * ex + out.columns[2 * i + 1]! * ey);
+    out.transpose[i] = eta * (out.columns[2 * i]! * ex + out.columns[2 * i + 1]! * ey);
   return out;
 }
 

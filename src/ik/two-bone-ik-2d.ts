@@ -77,7 +77,6 @@ export class TwoBoneIK2D extends ChainIK2D {
     const pole = this.pole?.globalTransform;
     const pp = pole ? this.toSolveSpace(pole.tx, pole.ty) : null;
     o.bend = this.screenBend;
-    o.usedBend = undefined;
     o.poleX = pp ? pp.x : NaN;
     o.poleY = pp ? pp.y : NaN;
     o.tolerance = this.toSolveDistance(this.tolerance);

@@ -64,6 +64,8 @@ export function solveTwoBone(
   result: SolveResult,
   trace?: Trace,
 ): SolveResult {
+  // Every solve says which side it bent to, even one that only straightens the arm.
+  options.usedBend = options.bend;
   result.iterations = 0;
   result.capped = false;
   result.poleSweeps = 0;

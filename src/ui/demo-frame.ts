@@ -185,24 +185,18 @@ export class DemoFrame implements Scheduled {
     this.setFit(this.fit);
     this.viewport = new Viewport(w);
     const events = options.events;
-    this.handles = new HandleLayer(
-      this.instance.root,
-      this.viewport,
-      {
-        onFocus: (m) => {
-          if (this.view) this.view.focused = m;
-          if (!this.visible) this.draw();
-        },
-        onMove: events?.targetMoved
-          ? (m) => {
-              const g = m.globalTransform;
-              events.targetMoved!({ name: m.name, x: g.tx, y: g.ty });
-            }
-          : undefined,
+    this.handles = new HandleLayer(this.instance.root, this.viewport, {
+      onFocus: (m) => {
+        if (this.view) this.view.focused = m;
+        if (!this.visible) this.draw();
       },
-      // A view that travels (view()) keeps handles on what is shown, not on the first rect.
-      this.instance.view ? { bounds: null } : {},
-    );
+      onMove: events?.targetMoved
+        ? (m) => {
+            const g = m.globalTransform;
+            events.targetMoved!({ name: m.name, x: g.tx, y: g.ty });
+          }
+        : undefined,
+    });
     this.solver = events?.solved ? (this.instance.root.findAll(ChainIK2D)[0] ?? null) : null;
     this.canvasBox.append(this.handles.element);
     if (options.showTree !== false) void this.addTree(this.instance, options.treeFolded === true);
