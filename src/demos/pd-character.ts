@@ -1,4 +1,5 @@
 import type { Body } from 'planck';
+import { DEG } from '../math/angles';
 import type { Vec2 } from '../math/vec2';
 import {
   BODY_PLAN,
@@ -15,6 +16,7 @@ import {
   squatTrack,
   waveTrack,
 } from '../physics';
+import { approach } from '../procedural/smoothing';
 import { Terrain2D } from '../procedural/terrain/terrain-2d';
 import { Node2D } from '../scene/node2d';
 import { rigFromBvh } from '../walk3d/rig';
@@ -27,11 +29,8 @@ import { schemaSliders, tHatAndN } from './shared/pd-controls';
 import { PDPlots } from './shared/pd-plots';
 import { drawCharacter } from './shared/physics-overlay';
 import { groundEnd, groundPoints } from './shared/physics-grounds';
-import { CharacterNodes, PHYSICS_SCALE as S } from './shared/physics-nodes';
+import { CharacterNodes, fromScene, PHYSICS_SCALE as S, toScene } from './shared/physics-nodes';
 import { shippedClip } from './shared/shipped-clips';
-
-const DEG = 180 / Math.PI;
-const toScene = (x: number, y: number): Vec2 => ({ x: x * S, y: -y * S });
 
 function loadTracks(): Record<string, KeyframeTrack> {
   const rig = rigFromBvh(shippedClip('walk'), shippedClip('idle'));
@@ -85,8 +84,8 @@ export const pdCharacterDemo = defineDemo({
     let character!: PhysicsCharacter;
     // The ground as lesson 8's node: drawn filled, its points draggable off the treadmill.
     const terrain = new Terrain2D('Ground');
-    /** The profile the physics ground was last given, to notice a dragged point. */
-    let synced: Vec2[] = [];
+    /** The ground path's version the physics ground was last given (a drag bumps it). */
+    let synced = -1;
     const camera = { x: 0, y: 0 };
     /** Seconds left to say the character was put back at the start. */
     let restarted = 0;
@@ -110,10 +109,11 @@ export const pdCharacterDemo = defineDemo({
     const build = () => {
       scene?.destroy();
       scene = new PhysicsScene(groundPoints(params.ground as PhysicsGround));
-      synced = scene.ground.profile.map((q) => toScene(q.x, q.y));
       terrain.editable = false;
-      terrain.points = synced;
+      terrain.points = scene.ground.profile.map((q) => toScene(q.x, q.y));
       terrain.editable = params.ground !== 'treadmill';
+      terrain.process();
+      synced = terrain.ground.version;
       character = scene.add(new PhysicsCharacter(scene.world, scene.ground, tracks[params.clip]!));
       apply();
       character.setRootPolicy(params.root as RootPolicy);
@@ -259,10 +259,9 @@ export const pdCharacterDemo = defineDemo({
     /** A point dragged since the last frame reshapes the physics ground too. */
     const followTerrain = () => {
       terrain.process();
-      const pts = terrain.points;
-      if (pts.every((q, i) => q.x === synced[i]?.x && q.y === synced[i]?.y)) return;
-      synced = pts.map((q) => ({ x: q.x, y: q.y }));
-      scene.ground.setPoints(synced.map((q) => ({ x: q.x / S, y: -q.y / S })));
+      if (terrain.ground.version === synced) return;
+      synced = terrain.ground.version;
+      scene.ground.setPoints(terrain.points.map(fromScene));
     };
     // Dragging a limb pulls it (a planck mouse joint); a click elsewhere throws a ball there.
     let grabbed: Body | null = null;
@@ -291,8 +290,7 @@ export const pdCharacterDemo = defineDemo({
         return action !== undefined;
       },
       onPointer(kind, at) {
-        const x = at.x / S;
-        const y = -at.y / S;
+        const { x, y } = fromScene(at);
         if (kind === 'down') {
           grabbed = scene.bodyAt(x, y);
           if (grabbed) scene.grab(grabbed, x, y);
@@ -322,9 +320,8 @@ export const pdCharacterDemo = defineDemo({
         restarted = Math.max(0, restarted - dt);
         if (params.ground !== 'treadmill') {
           // The view follows the pelvis, smoothly: a fall or a push does not jerk it.
-          const k = 1 - Math.exp(-3 * dt);
-          camera.x += (character.pose[0]! - camera.x) * k;
-          camera.y += (scene.ground.heightAt(camera.x) - camera.y) * k;
+          camera.x = approach(camera.x, character.pose[0]!, 3, dt);
+          camera.y = approach(camera.y, scene.ground.heightAt(camera.x), 3, dt);
         }
         character.ragdoll.readFrames(frames);
         nodes.sync(frames);

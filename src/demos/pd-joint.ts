@@ -1,11 +1,12 @@
 import { DEG, toRadians, wrapAngle } from '../math/angles';
-import type { Vec2 } from '../math/vec2';
+import { fromAngle } from '../math/vec2';
 import {
   analyticGains,
-  criticallyDampedN,
   criticalResidual,
   dampingRatio,
-  seedN,
+  N_SEED,
+  N_TEN,
+  PHYSICS_DT,
   springResidual,
 } from '../physics/gains';
 import { OneJoint } from '../physics/one-joint';
@@ -18,17 +19,10 @@ import { num, tex } from './shared/format';
 import { schemaSliders, tHatAndN } from './shared/pd-controls';
 
 /** The engine's step in lesson 16's character, used here too. */
-const STEP = 1 / 120;
+const STEP = PHYSICS_DT;
 const LENGTH = 150;
 /** Steps recorded after a release: up to 2 t̂ with t̂ at most 1 s. */
 const MAX_SAMPLES = Math.ceil((2 * PARAMS.tHat.max) / STEP) + 1;
-const N_TEN = criticallyDampedN(0.9);
-const N_SEED = seedN(0.9);
-
-const polar = (angle: number, r: number): Vec2 => ({
-  x: r * Math.cos(angle),
-  y: r * Math.sin(angle),
-});
 
 /** A fraction as a percentage, with two decimals below 1% (the seed's n leaves 0.08%). */
 const percent = (f: number): string => `${num(100 * f, Math.abs(f) < 0.01 ? 2 : 1)}%`;
@@ -240,15 +234,17 @@ export const pdJointDemo = defineDemo({
       drawOverlay(p) {
         const o = { x: 0, y: 0 };
         const goal = dragging ?? joint.goal;
-        const tip = polar(goal, LENGTH);
+        const tip = fromAngle(goal, LENGTH);
         p.line(o, tip, { color: 'target', width: 2, dash: 6 });
         p.circle(tip, 9, { color: 'target', width: 2, fill: 'target', fillAlpha: 0.35 });
-        p.text('θ̂', polar(goal, LENGTH + 22), { color: 'target' });
+        p.text('θ̂', fromAngle(goal, LENGTH + 22), { color: 'target' });
         // The error θ̂ − θ as an arc, and the torque as an arrow turning the bar.
         const err = wrapAngle(goal - joint.theta);
         if (Math.abs(err) > 0.01) {
           p.arc(o, 95, joint.theta, joint.theta + err, { color: 'target', width: 2 });
-          p.text(`${num(err * DEG, 1)}°`, polar(joint.theta + err / 2, 118), { color: 'target' });
+          p.text(`${num(err * DEG, 1)}°`, fromAngle(joint.theta + err / 2, 118), {
+            color: 'target',
+          });
         }
         const tauScale = gains.ks * Math.abs(jumpError) || 1;
         const sweep = Math.max(-1, Math.min(1, joint.torque / tauScale)) * 1.2;
@@ -258,7 +254,7 @@ export const pdJointDemo = defineDemo({
             width: 3,
             arrow: true,
           });
-        p.text('θ', polar(joint.theta, LENGTH + 22), { color: 'boneOutline' });
+        p.text('θ', fromAngle(joint.theta, LENGTH + 22), { color: 'boneOutline' });
         p.dot(o, 5, 'boneOutline');
       },
       currentParams: () => ({ ...params }),

@@ -1,3 +1,4 @@
+import { toRadians } from '../math/angles';
 /**
  * The side-view character of lesson 16, in SI units (metres, kilograms, seconds, radians),
  * y up, facing +x, angles counter-clockwise. Seed 004 gives no body list, masses or limits
@@ -26,8 +27,6 @@ export interface LinkPlan {
   side: 'near' | 'far' | null;
 }
 
-const deg = (d: number) => (d * Math.PI) / 180;
-
 const box = (x0: number, y0: number, x1: number, y1: number): LinkPlan['shape'] => ({
   kind: 'box',
   cx: (x0 + x1) / 2,
@@ -46,8 +45,8 @@ function limbs(side: 'near' | 'far', torso: number, pelvis: number, first: numbe
       shape: box(-0.045, 0, 0.045, -0.3),
       mass: 2.2,
       // Forward (counter-clockwise) up to overhead for the wave; 70° back.
-      lower: deg(-70),
-      upper: deg(175),
+      lower: toRadians(-70),
+      upper: toRadians(175),
       side,
     },
     {
@@ -56,8 +55,8 @@ function limbs(side: 'near' | 'far', torso: number, pelvis: number, first: numbe
       anchor: [0, -0.3],
       shape: box(-0.04, 0, 0.04, -0.3),
       mass: 1.7,
-      lower: deg(-3),
-      upper: deg(150),
+      lower: toRadians(-3),
+      upper: toRadians(150),
       side,
     },
     {
@@ -66,8 +65,8 @@ function limbs(side: 'near' | 'far', torso: number, pelvis: number, first: numbe
       anchor: [0, -0.05],
       shape: box(-0.07, 0, 0.07, -0.45),
       mass: 8.5,
-      lower: deg(-40),
-      upper: deg(125),
+      lower: toRadians(-40),
+      upper: toRadians(125),
       side,
     },
     {
@@ -77,8 +76,8 @@ function limbs(side: 'near' | 'far', torso: number, pelvis: number, first: numbe
       shape: box(-0.05, 0, 0.05, -0.43),
       mass: 3.6,
       // The knee bends backward only (clockwise).
-      lower: deg(-150),
-      upper: deg(3),
+      lower: toRadians(-150),
+      upper: toRadians(3),
       side,
     },
     {
@@ -90,8 +89,8 @@ function limbs(side: 'near' | 'far', torso: number, pelvis: number, first: numbe
       // of walking with the weak root spring: 1.1 kg feet left 0.53% of joint-steps more than 2°
       // past a limit (the ankles, up to 8.4°); 2.5 kg feet, 0.04% (up to 5.8°).
       mass: 2.5,
-      lower: deg(-50),
-      upper: deg(35),
+      lower: toRadians(-50),
+      upper: toRadians(35),
       side,
     },
   ];
@@ -116,8 +115,8 @@ function buildPlan(): LinkPlan[] {
       shape: box(-0.11, 0, 0.11, 0.5),
       mass: 24,
       // Bending forward turns the torso clockwise.
-      lower: deg(-70),
-      upper: deg(30),
+      lower: toRadians(-70),
+      upper: toRadians(30),
       side: null,
     },
     {
@@ -126,8 +125,8 @@ function buildPlan(): LinkPlan[] {
       anchor: [0, 0.5],
       shape: { kind: 'circle', cx: 0.02, cy: 0.14, r: 0.11 },
       mass: 5,
-      lower: deg(-45),
-      upper: deg(45),
+      lower: toRadians(-45),
+      upper: toRadians(45),
       side: null,
     },
   ];

@@ -45,6 +45,16 @@ export function criticallyDampedN(f: number): number {
   return n;
 }
 
+/** The two n of lesson 16: the seed's −1/ln 0.9 = 9.49, and the 3.89 that really leaves 10%. */
+export const N_SEED = seedN(0.9);
+export const N_TEN = criticallyDampedN(0.9);
+
+/**
+ * The fixed physics step: 120 steps a second, whatever the screen's frame rate. Here, with no
+ * planck import, so a figure that only steps one joint the same way does not load the engine.
+ */
+export const PHYSICS_DT = 1 / 120;
+
 /** The n that leaves 1 − f of the error at t̂ for a first-order lag e^(−t/λ): −ln(1 − f). */
 export const firstOrderN = (f: number): number => -Math.log(1 - f);
 

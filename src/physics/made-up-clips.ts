@@ -1,8 +1,8 @@
+import { toRadians } from '../math/angles';
 import { BODY_PLAN, STANDING_PELVIS_HEIGHT, linkIndex, type LinkPlan } from './body-plan';
 import { linkFrames, newPose, poseLength } from './character-pose';
 import { KeyframeTrack } from './keyframe-track';
 
-const deg = (d: number) => (d * Math.PI) / 180;
 const FRAME = 1 / 30;
 
 /** Sets a joint's angle in a pose by the link's name. */
@@ -46,28 +46,32 @@ function track(
 /** Standing, the near arm raised overhead and the forearm waving, twice a second. Ours. */
 export const waveTrack = (): KeyframeTrack =>
   track('wave', 2, (phase, pose) => {
-    setJoint(pose, 'NearUpperArm', deg(150));
-    setJoint(pose, 'NearForearm', deg(50) + deg(35) * Math.sin(2 * Math.PI * 4 * phase));
-    setJoint(pose, 'FarUpperArm', deg(-8));
-    setJoint(pose, 'Head', deg(8));
+    setJoint(pose, 'NearUpperArm', toRadians(150));
+    setJoint(
+      pose,
+      'NearForearm',
+      toRadians(50) + toRadians(35) * Math.sin(2 * Math.PI * 4 * phase),
+    );
+    setJoint(pose, 'FarUpperArm', toRadians(-8));
+    setJoint(pose, 'Head', toRadians(8));
   });
 
 /** Down into a squat and up again every 2.4 s, arms forward for balance, heels down. Ours. */
 export const squatTrack = (): KeyframeTrack =>
   track('squat', 2.4, (phase, pose) => {
     const depth = (1 - Math.cos(2 * Math.PI * phase)) / 2;
-    const tilt = deg(-25) * depth;
-    const hip = deg(105) * depth;
-    const knee = deg(-110) * depth;
+    const tilt = toRadians(-25) * depth;
+    const hip = toRadians(105) * depth;
+    const knee = toRadians(-110) * depth;
     pose[2] = tilt;
-    setJoint(pose, 'Torso', deg(-10) * depth);
+    setJoint(pose, 'Torso', toRadians(-10) * depth);
     for (const side of ['Near', 'Far']) {
       setJoint(pose, `${side}Thigh`, hip);
       setJoint(pose, `${side}Shin`, knee);
       // Flat feet: the foot's angle (pelvis + hip + knee + ankle) stays 0.
       setJoint(pose, `${side}Foot`, -(tilt + hip + knee));
-      setJoint(pose, `${side}UpperArm`, deg(80) * depth);
-      setJoint(pose, `${side}Forearm`, deg(10) * depth);
+      setJoint(pose, `${side}UpperArm`, toRadians(80) * depth);
+      setJoint(pose, `${side}Forearm`, toRadians(10) * depth);
     }
     standOnAnkles(BODY_PLAN, pose);
   });

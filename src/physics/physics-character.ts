@@ -3,7 +3,7 @@ import { wrapAngle } from '../math/angles';
 import { BODY_PLAN, type LinkPlan } from './body-plan';
 import { blendPose, linkFrames, newPose } from './character-pose';
 import { CompositeInertia } from './composite-inertia';
-import { seedN } from './gains';
+import { N_SEED } from './gains';
 import type { Ground } from './ground';
 import type { KeyframeTrack } from './keyframe-track';
 import { PDTracker, type PDSettings } from './pd-tracker';
@@ -44,7 +44,7 @@ export const ROOT_SPRING_MAX = 14;
 export const defaultSettings = (n = BODY_PLAN.length): CharacterSettings => ({
   gainMode: 'analytic',
   tHat: 0.25,
-  n: seedN(0.9),
+  n: N_SEED,
   manualKs: new Float64Array(n).fill(300),
   manualKd: new Float64Array(n).fill(30),
   tauMax: Infinity,

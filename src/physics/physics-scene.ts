@@ -11,8 +11,8 @@ import { CHARACTER_GROUP, type LinkData } from './ragdoll';
 import { Ground, type GroundPoint } from './ground';
 import type { PhysicsCharacter } from './physics-character';
 
-/** The fixed physics step: 120 steps a second, whatever the screen's frame rate. */
-export const PHYSICS_DT = 1 / 120;
+import { PHYSICS_DT } from './gains';
+export { PHYSICS_DT };
 /** At most this many steps per frame: a stalled tab catches up slowly instead of freezing. */
 const MAX_STEPS_PER_ADVANCE = 8;
 const BALL_RADIUS = 0.1;

@@ -1,4 +1,4 @@
-import { criticallyDampedN, seedN } from '../../physics/gains';
+import { N_SEED, N_TEN } from '../../physics/gains';
 import type { ControlPanel, ValueControl } from '../contract';
 import type { NumberParam } from '../params';
 import { num } from './format';
@@ -34,11 +34,9 @@ export function schemaSliders<S extends Record<string, unknown>>(
 
 /** The two n buttons of lesson 16: the seed's −1/ln 0.9 and the n that really leaves 10% at t̂. */
 export function nPresetButtons(controls: ControlPanel, pick: (n: number) => void): void {
-  const ten = criticallyDampedN(0.9);
-  const seed = seedN(0.9);
   for (const [id, n, label] of [
-    ['n-ten', ten, `n = ${num(ten, 2)} (leaves 10% at t̂)`],
-    ['n-seed', seed, `n = −1/ln 0.9 = ${num(seed, 2)} (seed)`],
+    ['n-ten', N_TEN, `n = ${num(N_TEN, 2)} (leaves 10% at t̂)`],
+    ['n-seed', N_SEED, `n = −1/ln 0.9 = ${num(N_SEED, 2)} (seed)`],
   ] as const)
     controls.button({ id, label, onClick: () => pick(Math.round(n * 100) / 100) });
 }

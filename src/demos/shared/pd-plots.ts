@@ -1,9 +1,9 @@
+import { DEG } from '../../math/angles';
 import type { PhysicsCharacter } from '../../physics/physics-character';
 import type { ControlPanel, PlotControl } from '../contract';
 
 /** Samples kept: one every 1/60 s of simulated time, four seconds. */
 const SAMPLES = 240;
-const DEG = 180 / Math.PI;
 
 /** A fixed-length history: the newest value at the end; NaN (not drawn) before the first. */
 class History {

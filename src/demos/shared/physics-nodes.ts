@@ -1,8 +1,16 @@
+import type { Vec2 } from '../../math/vec2';
 import type { LinkPlan } from '../../physics/body-plan';
 import { Node2D } from '../../scene/node2d';
 
 /** Scene units per metre; the scene's y grows downwards, so angles change sign. */
 export const PHYSICS_SCALE = 100;
+
+/** Metres, y up (the physics) to scene units, y down (the picture), and back. */
+export const toScene = (x: number, y: number): Vec2 => ({
+  x: x * PHYSICS_SCALE,
+  y: -y * PHYSICS_SCALE,
+});
+export const fromScene = (p: Vec2): Vec2 => ({ x: p.x / PHYSICS_SCALE, y: -p.y / PHYSICS_SCALE });
 
 /**
  * The physics character as a node tree, one Node2D per link nested as its joints are (Pelvis →

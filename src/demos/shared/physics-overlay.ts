@@ -1,9 +1,9 @@
 import type { Vec2 } from '../../math/vec2';
+import { PHYSICS_SCALE as S } from './physics-nodes';
 import type { LinkPlan } from '../../physics/body-plan';
 import type { OverlayPainter } from '../../render/overlay-painter';
 
 /** Scene units per metre (y flipped: the scene's y grows downwards). */
-const S = 100;
 
 /**
  * Draws the physics character from its link frames (x, y, angle a link, metres, y up): each
