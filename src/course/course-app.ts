@@ -16,6 +16,7 @@ import {
 import { wireChallenges } from './challenges';
 import { wirePredictions } from './predictions';
 import {
+  COURSE_PAGES,
   FORMULAS_PAGE,
   formulasHref,
   INSTRUCTORS_PAGE,
@@ -248,34 +249,40 @@ export class CourseApp {
     } else scrollTo(0, 0);
   }
 
-  /** The page for instructors: its code (the builder, every demo's reference) loads here. */
-  private async showInstructors(): Promise<void> {
+  /**
+   * A course page that is not a lesson: cleared, titled from COURSE_PAGES, its code loaded on
+   * demand, and shown only if the reader has not moved on meanwhile.
+   */
+  private async showCoursePage(id: string, load: () => Promise<HTMLElement>): Promise<void> {
     this.clear();
-    this.renderToc(INSTRUCTORS_PAGE);
-    document.title = 'For instructors · Inverse kinematics, by dragging';
+    this.renderToc(id);
+    document.title = `${COURSE_PAGES[id]} · Inverse kinematics, by dragging`;
     const shown = this.shown;
-    const { instructorsPage } = await import('./instructors-page');
+    const page = await load();
     if (shown !== this.shown) return;
-    this.main.append(instructorsPage());
+    this.main.append(page);
     scrollTo(0, 0);
   }
 
+  /** The page for instructors: its code (the builder, every demo's reference) loads here. */
+  private showInstructors(): Promise<void> {
+    return this.showCoursePage(INSTRUCTORS_PAGE, async () =>
+      (await import('./instructors-page')).instructorsPage(),
+    );
+  }
+
   /** Every displayed formula, typeset at build time, each linking to its lesson's section. */
-  private async showFormulas(): Promise<void> {
-    this.clear();
-    this.renderToc(FORMULAS_PAGE);
-    document.title = 'Every formula · Inverse kinematics, by dragging';
-    const shown = this.shown;
-    const { FORMULA_SHEET_HTML } = await import('virtual:formula-sheet');
-    if (shown !== this.shown) return;
-    const page = el('article', 'lesson__body sheet');
-    page.append(el('h1', '', 'Every formula on one page'));
-    const body = el('div');
-    // Made at build time by our own renderer from the repository's lessons: trusted.
-    body.innerHTML = FORMULA_SHEET_HTML;
-    page.append(body);
-    this.main.append(page);
-    scrollTo(0, 0);
+  private showFormulas(): Promise<void> {
+    return this.showCoursePage(FORMULAS_PAGE, async () => {
+      const { FORMULA_SHEET_HTML } = await import('virtual:formula-sheet');
+      const page = el('article', 'lesson__body sheet');
+      page.append(el('h1', '', 'Every formula on one page'));
+      const body = el('div');
+      // Made at build time by our own renderer from the repository's lessons: trusted.
+      body.innerHTML = FORMULA_SHEET_HTML;
+      page.append(body);
+      return page;
+    });
   }
 
   private showMissing(id: string): void {
