@@ -277,7 +277,7 @@ const spread = (cs: Contestant[]): number =>
     ),
   );
 
-export function runReport(): void {
+export function runReport(): Record<string, number> {
   const began = performance.now();
   const world = loadWorld();
   const defaults = new IKWalker(world.def, world.rig.walkWithTravel, world.rig.idle, null);
@@ -459,4 +459,11 @@ export function runReport(): void {
     `timing: rows of a table interleaved round-robin (first walker rotating), fresh walkers per pass, everything JIT-warmed first (${WARM_SECONDS} s of every walker, 2 s of every frame); ms/tick median and p95 over rounds; run ${fixed((performance.now() - began) / 1000, 1)} s; checksum ${sink}`,
   ];
   console.log(`\nNotes\n${notes.map((l) => `- ${l}`).join('\n')}`);
+  return {
+    'walker: seed descent ÷ Levenberg–Marquardt, time in descents': median(
+      pairedRatios(gd.descentUs, lm.descentUs),
+    ),
+    'walker update: IK on ÷ IK off': median(pairedRatios(gd.samples, off.samples)),
+    'whole frame: IK on ÷ IK off, composed': 1 + ikAdds / frameOff,
+  };
 }

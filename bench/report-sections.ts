@@ -70,16 +70,29 @@ export function solverTable({ cold, warm }: Pair): string {
 const ratioText = (r: { median: number; low: number; high: number }): string =>
   `${r.median.toFixed(2)}× [${r.low.toFixed(2)}–${r.high.toFixed(2)}]`;
 
+/** The pairs every chain size reports, a ÷ b: kernels against yardsticks, nodes against both. */
+const PAIRS: [SolverRow, SolverRow, string][] = [
+  ['fabrik', 'fabrik-yardstick', 'FABRIK kernel ÷ FABRIK yardstick'],
+  ['ccd', 'ccd-yardstick', 'CCD kernel ÷ CCD yardstick'],
+  ['fabrik-node', 'fabrik-yardstick', 'FABRIK2D node ÷ FABRIK yardstick'],
+  ['ccd-node', 'ccd-yardstick', 'CCDIK2D node ÷ CCD yardstick'],
+  ['fabrik-node', 'fabrik', 'FABRIK2D node ÷ FABRIK kernel'],
+  ['ccd-node', 'ccd', 'CCDIK2D node ÷ CCD kernel'],
+];
+
+/** The median of every pair's per-round ratios, named for the JSON file `npm run bench` writes. */
+export function pairRatios({ cold, warm }: Pair): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [a, b, label] of PAIRS) {
+    out[`${cold.bones} bones, cold: ${label}`] = cold.ratio(a, b).median;
+    out[`${warm.bones} bones, warm: ${label}`] = warm.ratio(a, b).median;
+  }
+  return out;
+}
+
 /** Kernel ÷ yardstick for every pair, and the checks that each pair solved the same problem. */
 export function pairLines({ cold, warm }: Pair): string {
-  const pairs: [SolverRow, SolverRow, string][] = [
-    ['fabrik', 'fabrik-yardstick', 'FABRIK kernel ÷ FABRIK yardstick'],
-    ['ccd', 'ccd-yardstick', 'CCD kernel ÷ CCD yardstick'],
-    ['fabrik-node', 'fabrik-yardstick', 'FABRIK2D node ÷ FABRIK yardstick'],
-    ['ccd-node', 'ccd-yardstick', 'CCDIK2D node ÷ CCD yardstick'],
-    ['fabrik-node', 'fabrik', 'FABRIK2D node ÷ FABRIK kernel'],
-    ['ccd-node', 'ccd', 'CCDIK2D node ÷ CCD kernel'],
-  ];
+  const pairs = PAIRS;
   const rows: string[][] = [
     ['a ÷ b', 'cold', 'warm', 'reached a, b', 'same its', '|', 'reached a, b', 'same its'],
   ];

@@ -3,7 +3,7 @@ import { CHAIN_SIZES, reachOf, restChain } from './bench-setup';
 import { checksum, warmUp } from './interleaved-timer';
 import type { MeasuredGroup } from './measured-group';
 import { restoreMatchesCopyChain } from './pose-restore';
-import { notes, pairLines, solverTable, targetLines } from './report-sections';
+import { notes, pairLines, pairRatios, solverTable, targetLines } from './report-sections';
 import { solverGroup, targetsFor } from './solver-rows';
 import { meanStep } from './target-sets';
 
@@ -18,7 +18,7 @@ const WARM_UP_PASSES = 6;
 /** The chain the targets are stated for. */
 const TARGET_BONES = 10;
 
-export function runReport(): void {
+export function runReport(): Record<string, number> {
   const t0 = performance.now();
   const groups = CHAIN_SIZES.map((bones) => ({
     cold: solverGroup(bones, 'cold'),
@@ -57,6 +57,7 @@ export function runReport(): void {
     }),
   );
   console.log(out.join('\n'));
+  return Object.assign({}, ...groups.map(pairRatios));
 }
 
 /** A pose that is not the rest pose, to check restorePose against copyChain on. */

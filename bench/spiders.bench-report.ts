@@ -94,7 +94,7 @@ function timeCrowds(crowds: Crowd[]): number[][] {
   return samples;
 }
 
-export function runReport(): void {
+export function runReport(): Record<string, number> {
   console.log(`\n${COUNT} spiders on hills, one frame of dt = 1/60 s (Node, ${process.version})`);
   const crowds = [
     ikCrowd('IK spiders, 8 legs, walking', 8, 'walk'),
@@ -129,4 +129,13 @@ export function runReport(): void {
   console.log(
     `IK through the node tree: ${micros((ikMs * 1000) / legsPerFrame)} µs per leg (3-bone FABRIK2D with a knee pole, from rest each frame).`,
   );
+  // Ratios survive a noisy machine better than times: each crowd against the baked one.
+  const baked = samples[4]!;
+  const toBaked = (i: number) => median(pairedRatios(samples[i]!, baked));
+  return {
+    'IK spiders walking ÷ baked spiders': toBaked(0),
+    'IK spiders standing ÷ baked spiders': toBaked(1),
+    'IK spiders walking, IK nodes off ÷ baked spiders': toBaked(2),
+    'IK spiders, 4 legs, walking ÷ baked spiders': toBaked(3),
+  };
 }

@@ -26,6 +26,10 @@ export class CCDIK2D extends ChainIK2D {
     super(name, rootBonePath, tipBonePath, targetPath);
   }
 
+  protected override stampSettings(_put: (v: number) => void, word: (w: string) => void): void {
+    word(this.order);
+  }
+
   protected runKernel(chain: Chain, x: number, y: number, result: SolveResult, trace?: Trace) {
     const o = this.options;
     o.tolerance = this.toSolveDistance(this.tolerance);

@@ -40,6 +40,11 @@ export interface ChainIKStatus extends SolveResult {
   /** A caveat that did not stop the solve (e.g. non-uniform scale), or ''. */
   warning: string;
   bones: number;
+  /**
+   * True when this call ran no solve: nothing the solve reads had changed since a solve that
+   * changed nothing, so the bones already show its answer (see `skipUnchanged`).
+   */
+  unchanged: boolean;
 }
 
 const NON_UNIFORM =
@@ -83,6 +88,13 @@ export abstract class ChainIK2D extends Node {
    * user. Out-of-range values clamp to [0, 1].
    */
   mix = 1;
+  /**
+   * Skip a solve whose answer is already shown: when nothing it reads (the chain and everything
+   * above it, the target, poles, lengths, rest pose, settings) changed since a solve that left
+   * every bone as it found it, solving again would write the same rotations, so `solve` costs a
+   * comparison instead (a standing crowd's legs). Off: every call solves (a bench, a test).
+   */
+  skipUnchanged = true;
 
   readonly result: SolveResult = createResult();
   readonly status: ChainIKStatus = {
@@ -91,6 +103,7 @@ export abstract class ChainIK2D extends Node {
     message: 'not solved yet',
     warning: '',
     bones: 0,
+    unchanged: false,
   };
 
   protected bones: Bone2D[] = [];
@@ -125,6 +138,44 @@ export abstract class ChainIK2D extends Node {
   private stretch = 1;
   private readonly scratch = identity();
   private readonly mapped = { x: 0, y: 0 };
+  /**
+   * What the last solve read, as numbers and words (see `stampInputs`), and whether that solve
+   * left the bones and its warm start exactly as it found them (a fixed point: solving again
+   * from the same inputs gives the same answer, bit for bit). Numbers live in a Float64Array:
+   * a plain array would box every double it is given, an allocation per value per solve.
+   */
+  private stampNumbers = new Float64Array(32);
+  private readonly stampWords: string[] = [];
+  private numbersAt = 0;
+  private wordsAt = 0;
+  private lastNumbers = 0;
+  private stampSame = true;
+  private settled = false;
+  private entryRotations = new Float64Array(0);
+  private entryIk = new Float64Array(0);
+  /** Adds a number to the stamp being taken (NaN equals NaN); bound once, allocation-free. */
+  protected readonly stampValue = (v: number): void => {
+    const i = this.numbersAt++;
+    if (i >= this.stampNumbers.length) {
+      const grown = new Float64Array(2 * this.stampNumbers.length);
+      grown.set(this.stampNumbers);
+      this.stampNumbers = grown;
+      this.stampSame = false;
+    }
+    const was = this.stampNumbers[i]!;
+    if (!(was === v || (was !== was && v !== v))) {
+      this.stampNumbers[i] = v;
+      this.stampSame = false;
+    }
+  };
+  /** Adds a word (a mode's name) to the stamp being taken. */
+  protected readonly stampWord = (w: string): void => {
+    const i = this.wordsAt++;
+    if (i >= this.stampWords.length || this.stampWords[i] !== w) {
+      this.stampWords[i] = w;
+      this.stampSame = false;
+    }
+  };
 
   constructor(name: string, rootBonePath = '', tipBonePath = '', targetPath = '') {
     super(name);
@@ -173,6 +224,12 @@ export abstract class ChainIK2D extends Node {
    */
   solve(trace?: Trace): ChainIKStatus {
     if (!this.resolve()) return this.status;
+    // Only a settled chain is stamped on entry: after a solve that moved something, the next
+    // solve runs whatever the stamp says, so a moving crowd pays nothing for the skip.
+    if (this.settled && this.skipUnchanged && !trace && this.stampInputs()) {
+      this.status.unchanged = true;
+      return this.status;
+    }
     this.takePose();
     this.readChain();
     const g = this.target!.globalTransform;
@@ -184,10 +241,82 @@ export abstract class ChainIK2D extends Node {
       this.result,
       trace && this.inFrame ? this.globalTrace(trace, g.tx, g.ty) : trace,
     );
-    this.writeBack(true);
+    const moved = this.writeBack(true);
     if (this.inFrame) this.positionsToGlobal();
     this.report();
+    this.status.unchanged = false;
+    this.settled = !moved;
+    // A solve changes none of its inputs (the tip's version aside, which the stamp reads after
+    // report() recomputed it), so the stamp taken now is the one the next call compares with.
+    if (this.settled) this.stampInputs();
     return this.status;
+  }
+
+  /**
+   * Takes the stamp of everything a solve reads and compares it with the last one (keeping the
+   * new one). Transforms are compared by version: reading the tip bone's global transform
+   * recomputes it and every ancestor if any of them changed, and a recompute bumps the version,
+   * so one number covers the whole path from the root to the tip. Returns true if all is equal.
+   */
+  private stampInputs(): boolean {
+    const bones = this.bones;
+    const n = bones.length;
+    let same = true;
+    // The base part goes through a plain function V8 inlines, not the stampValue closure: it
+    // runs on every solve of every leg of a crowd. NaN never equals itself, so a NaN setting
+    // only costs its skips (it is solved every time), never a wrong skip.
+    const baseLength = 6 + 5 * n;
+    if (this.stampNumbers.length < baseLength + 16) {
+      this.stampNumbers = new Float64Array(2 * (baseLength + 16));
+      same = false;
+    }
+    const S = this.stampNumbers;
+    const last = bones[n - 1]!;
+    void last.globalTransform;
+    const target = this.target!;
+    void target.globalTransform;
+    const fromRest = this.startFromRest;
+    if (restamp(S, 0, last.version)) same = false;
+    if (restamp(S, 1, target.version)) same = false;
+    if (restamp(S, 2, this.tolerance)) same = false;
+    if (restamp(S, 3, this.maxIterations)) same = false;
+    if (restamp(S, 4, fromRest ? 1 : 0)) same = false;
+    if (restamp(S, 5, this.mix)) same = false;
+    let k = 6;
+    for (let i = 0; i < n; i++, k += 5) {
+      const bone = bones[i]!;
+      if (restamp(S, k, bone.length)) same = false;
+      if (restamp(S, k + 1, fromRest ? bone.rest.rotation : 0)) same = false;
+      const limit = this.joints[i];
+      const limited = limit !== undefined && limit.limited;
+      if (restamp(S, k + 2, limited ? 1 : 0)) same = false;
+      if (restamp(S, k + 3, limited ? limit.min : 0)) same = false;
+      if (restamp(S, k + 4, limited ? limit.max : 0)) same = false;
+    }
+    this.numbersAt = k;
+    this.wordsAt = 0;
+    this.stampSame = same;
+    this.stampSettings(this.stampValue, this.stampWord);
+    if (this.numbersAt !== this.lastNumbers || this.wordsAt !== this.stampWords.length) {
+      this.lastNumbers = this.numbersAt;
+      this.stampWords.length = this.wordsAt;
+      this.stampSame = false;
+    }
+    return this.stampSame;
+  }
+
+  /**
+   * A subclass's own settings and extra nodes (poles), one value each: every setting that can
+   * change a solve must be stamped, or an unchanged-looking chain would keep an old answer.
+   * Nodes go in by their global transform's version (read the transform first).
+   */
+  protected stampSettings(_put: (v: number) => void, _word: (w: string) => void): void {}
+
+  /** A node's global transform version, after bringing it up to date (for stampSettings). */
+  protected static versionOf(node: Node2D | null): number {
+    if (!node) return -1;
+    void node.globalTransform;
+    return node.version;
   }
 
   /**
@@ -215,6 +344,7 @@ export abstract class ChainIK2D extends Node {
     }
     this.writeBack(false);
     this.writtenRotations.fill(NaN);
+    this.settled = false;
     if (this.inFrame) this.positionsToGlobal();
     return true;
   }
@@ -317,6 +447,7 @@ export abstract class ChainIK2D extends Node {
 
   protected invalidate(): void {
     this.resolvedFor = null;
+    this.settled = false;
   }
 
   protected override onParentChanged(): void {
@@ -330,7 +461,9 @@ export abstract class ChainIK2D extends Node {
     this.status.ok = false;
     this.status.message = message;
     this.status.bones = 0;
+    this.status.unchanged = false;
     this.resolvedFor = null;
+    this.settled = false;
     return false;
   }
 
@@ -394,9 +527,16 @@ export abstract class ChainIK2D extends Node {
     const bones = this.bones;
     const fk = this.fkRotations;
     const ik = this.ikRotations;
+    if (this.entryRotations.length !== bones.length) {
+      this.entryRotations = new Float64Array(bones.length);
+      this.entryIk = new Float64Array(bones.length);
+    }
     for (let i = 0; i < bones.length; i++) {
       const bone = bones[i]!;
       const r = bone.rotation;
+      // As found: writeBack compares with these to tell whether the solve changed anything.
+      this.entryRotations[i] = r;
+      this.entryIk[i] = ik[i]!;
       if (r !== this.writtenRotations[i]) {
         fk[i] = r;
         ik[i] = r;
@@ -485,15 +625,23 @@ export abstract class ChainIK2D extends Node {
 
   /**
    * Chain → tree: each bone turns by σ times the change of its relative screen angle. With
-   * `blend`, that IK rotation is remembered and the bone shows it mixed with its FK pose.
+   * `blend`, that IK rotation is remembered and the bone shows it mixed with its FK pose, and
+   * the answer says whether a bone or its IK rotation differs from what takePose found.
    */
-  private writeBack(blend: boolean): void {
+  private writeBack(blend: boolean): boolean {
     const c = this.chain;
     const mix = clampMix(this.mix);
+    let moved = false;
     for (let i = 0; i < this.bones.length; i++) {
       const bone = this.bones[i]!;
       const delta = wrapAngle(c.angles[i]! - this.readAngles[i]!);
-      const ik = delta !== 0 ? wrapAngle(bone.rotation + this.sigma[i]! * delta) : bone.rotation;
+      // A change within rounding is no change: a closed form solved again from its own answer
+      // reads its angles back through the tree's matrices and moves by ±1e-16 each time; kept,
+      // that jitter would redraw the chain every frame and never let a solve be skipped.
+      const ik =
+        Math.abs(delta) > ROUNDING_TURN
+          ? wrapAngle(bone.rotation + this.sigma[i]! * delta)
+          : bone.rotation;
       const limit = this.joints[i];
       const fk = this.fkRotations[i]!;
       const shown = !blend
@@ -505,9 +653,12 @@ export abstract class ChainIK2D extends Node {
       if (blend) {
         this.ikRotations[i] = ik;
         this.writtenRotations[i] = bone.rotation;
+        if (!Object.is(bone.rotation, this.entryRotations[i]) || !Object.is(ik, this.entryIk[i]))
+          moved = true;
       }
       this.readAngles[i] = c.angles[i]!;
     }
+    return moved;
   }
 
   /** The kernel's result, with the error and `reached` measured on the tree as it now is. */
@@ -538,6 +689,16 @@ export abstract class ChainIK2D extends Node {
     this.status.warning = this.status.warning ? `${this.status.warning}; ${note}` : note;
   }
 }
+
+/** Writes `v` into the stamp at `k`; true if a different value was there. */
+function restamp(stamp: Float64Array, k: number, v: number): boolean {
+  if (stamp[k] === v) return false;
+  stamp[k] = v;
+  return true;
+}
+
+/** Turns smaller than this (radians) are rounding, not solving: about 50 ulps of π. */
+const ROUNDING_TURN = 1e-14;
 
 /** The largest factor by which `m` lengthens a vector: its largest singular value. */
 function largestStretch(m: Readonly<Transform2D>): number {

@@ -69,6 +69,13 @@ export class FABRIK2D extends ChainIK2D {
     return '';
   }
 
+  protected override stampSettings(put: (v: number) => void, word: (w: string) => void): void {
+    word(this.poleMode);
+    put(ChainIK2D.versionOf(this.pole));
+    put(this.jointPoleNodes.length);
+    for (const node of this.jointPoleNodes) put(ChainIK2D.versionOf(node));
+  }
+
   protected runKernel(chain: Chain, x: number, y: number, result: SolveResult, trace?: Trace) {
     const o = this.options;
     o.tolerance = this.toSolveDistance(this.tolerance);

@@ -36,6 +36,13 @@ export class JacobianIK2D extends ChainIK2D {
     this.maxIterations = 200;
   }
 
+  protected override stampSettings(put: (v: number) => void, word: (w: string) => void): void {
+    word(this.method);
+    put(this.damping);
+    put(this.maxStep);
+    put(this.safeguard ? 1 : 0);
+  }
+
   protected runKernel(chain: Chain, x: number, y: number, result: SolveResult, trace?: Trace) {
     const o = this.options;
     o.method = this.method;

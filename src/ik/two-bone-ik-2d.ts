@@ -72,6 +72,12 @@ export class TwoBoneIK2D extends ChainIK2D {
     return '';
   }
 
+  protected override stampSettings(put: (v: number) => void): void {
+    put(this.flipBend ? 1 : 0);
+    put(this.softness);
+    put(ChainIK2D.versionOf(this.pole));
+  }
+
   protected runKernel(chain: Chain, x: number, y: number, result: SolveResult, trace?: Trace) {
     const o = this.options;
     const pole = this.pole?.globalTransform;

@@ -49,7 +49,8 @@ export function softenedDistance(d: number, reach: number, s: number): number {
  *   α = acos((d² + l1² − l2²) / (2·d·l1))   interior angle at the shoulder
  *   β = acos((l1² + l2² − d²) / (2·l1·l2))   interior angle at the elbow
  *   bone 1 direction = angle(target − shoulder) − bend·α,   bone 2 relative angle = bend·(π − β)
- * (seed 001's θ1 = α′ − α and θ2 = 180° − β, with the bend as a sign).
+ * (seed 001's θ1 = α′ − α and θ2 = 180° − β, with the bend as a sign). The code computes both
+ * angles in the half-angle form of the same law (`halfAngleForm`), exact where the arm folds.
  * Out of reach, both bones point at the target. Nearer than |l1 − l2|, the cosines leave [−1, 1];
  * clamping them folds the chain as near to the target as it gets, without NaN. Limits are not
  * used: a closed form has no room for them (CCD and FABRIK have). With softness, the triangle is
@@ -113,10 +114,8 @@ export function solveTwoBone(
     // Decided on the lengths themselves, not on the reachability (which allows a few ulps of
     // rounding): the cosines below need d ≥ |l1 − l2|.
     const fold = d < Math.abs(l1 - l2) || d === 0;
-    const cosAlpha = fold ? (l1 >= l2 ? 1 : -1) : (d * d + l1 * l1 - l2 * l2) / (2 * d * l1);
-    const cosBeta = fold ? 1 : (l1 * l1 + l2 * l2 - d * d) / (2 * l1 * l2);
-    const alpha = Math.acos(clampUnit(cosAlpha));
-    const beta = Math.acos(clampUnit(cosBeta));
+    const alpha = fold ? (l1 >= l2 ? 0 : Math.PI) : halfAngleForm(d, l1, l2);
+    const beta = fold ? 0 : halfAngleForm(l1, l2, d);
     // Step 2: open the shoulder by α.
     chain.angles[0] = wrapAngle(toTarget - bend * alpha - chain.baseAngle);
     chain.angles[1] = 0;
@@ -132,4 +131,21 @@ export function solveTwoBone(
   return result;
 }
 
-const clampUnit = (v: number): number => (v > 1 ? 1 : v < -1 ? -1 : v);
+/**
+ * The angle between sides a and b of a triangle whose third side is c: the law of cosines,
+ * written in half angles, tan²(γ/2) = (c − (a − b))(c + (a − b)) / ((a + b − c)(a + b + c)).
+ * acos of the cosine form loses half the digits near 0 and π (acos(1 − 1e-16) is 1.5e-8, which
+ * on a 100-long arm misses by 2e-6); these factors are exact where the triangle flattens, so a
+ * fold or a stretch comes out exact. Negative factors (rounding past the flat triangle) clamp.
+ */
+function halfAngleForm(a0: number, b0: number, c0: number): number {
+  // In units of the longest side, so the products cannot overflow for huge arms.
+  const m = Math.max(a0, b0, c0);
+  const a = a0 / m;
+  const b = b0 / m;
+  const c = c0 / m;
+  const diff = Math.abs(a - b);
+  const sin2 = (c - diff) * (c + diff);
+  const cos2 = (a + b - c) * (a + b + c);
+  return 2 * Math.atan2(Math.sqrt(Math.max(0, sin2)), Math.sqrt(Math.max(0, cos2)));
+}

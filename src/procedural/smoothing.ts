@@ -14,6 +14,34 @@ export function approachFactor(rate: number, dt: number): number {
 export const approach = (current: number, target: number, rate: number, dt: number): number =>
   current + (target - current) * approachFactor(rate, dt);
 
+/**
+ * `approach`, but within `within` of the target it arrives exactly. An exponential approach
+ * otherwise keeps moving by rounding-sized steps for seconds, and a node that moves every frame
+ * can never let the solves hanging from it be skipped (ChainIK2D.skipUnchanged).
+ */
+export function arrive(
+  current: number,
+  target: number,
+  rate: number,
+  dt: number,
+  within: number,
+): number {
+  const next = approach(current, target, rate, dt);
+  return Math.abs(target - next) <= within ? target : next;
+}
+
+/** `arrive` for angles, along the shorter way round. */
+export function arriveAngle(
+  current: number,
+  target: number,
+  rate: number,
+  dt: number,
+  within: number,
+): number {
+  const next = approachAngle(current, target, rate, dt);
+  return Math.abs(wrapAngle(target - next)) <= within ? wrapAngle(target) : next;
+}
+
 /** The same for angles, along the shorter way round. */
 export const approachAngle = (current: number, target: number, rate: number, dt: number): number =>
   wrapAngle(current + wrapAngle(target - current) * approachFactor(rate, dt));

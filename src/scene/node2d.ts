@@ -19,7 +19,8 @@ export interface LocalPose {
  * A node with a place in 2D: position, rotation (radians, clockwise on screen), and scale,
  * which may be negative on either axis. The local transform is Translate·Rotate·Scale, the
  * global one is the nearest Node2D ancestor's global times the local one. Both are cached and
- * invalidated on change: a change marks this node and every Node2D below it dirty.
+ * invalidated on change: a change marks this node and every Node2D below it dirty. Setting a
+ * value a node already has is no change (an animation writing every frame costs no recompute).
  */
 export class Node2D extends Node {
   override get typeName(): string {
@@ -54,6 +55,7 @@ export class Node2D extends Node {
       this.reject('position', p);
       return;
     }
+    if (p.x === this._position.x && p.y === this._position.y) return;
     this._position = { x: p.x, y: p.y };
     this.markLocalDirty();
   }
@@ -61,6 +63,7 @@ export class Node2D extends Node {
   /** The same as `position = { x, y }` without allocating: for nodes moved every frame. */
   setPosition(x: number, y: number): void {
     if (!finite(x, y)) return this.reject('position', { x, y });
+    if (x === this._position.x && y === this._position.y) return;
     this._position.x = x;
     this._position.y = y;
     this.markLocalDirty();
@@ -74,6 +77,7 @@ export class Node2D extends Node {
       this.reject('rotation', radians);
       return;
     }
+    if (radians === this._rotation) return;
     this._rotation = radians;
     this.markLocalDirty();
   }
@@ -86,6 +90,7 @@ export class Node2D extends Node {
       this.reject('scale', s);
       return;
     }
+    if (s.x === this._scale.x && s.y === this._scale.y) return;
     this._scale = { x: s.x, y: s.y };
     this.markLocalDirty();
   }
@@ -93,6 +98,7 @@ export class Node2D extends Node {
   /** The same as `scale = { x, y }` without allocating. */
   setScale(x: number, y: number): void {
     if (!finite(x, y)) return this.reject('scale', { x, y });
+    if (x === this._scale.x && y === this._scale.y) return;
     this._scale.x = x;
     this._scale.y = y;
     this.markLocalDirty();

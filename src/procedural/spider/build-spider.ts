@@ -56,6 +56,7 @@ export function buildSpider(
     ik.polePath = pole.getPathFrom(ik);
     ik.tolerance = 0.25 * shape.size;
     ik.maxIterations = 40;
+    ik.startFromRest = true;
     spider.legs.push(newLegState(leg, femur, ik, target, pole));
   });
   return spider;

@@ -1,10 +1,12 @@
 import { norm } from '../../math/vec2';
+import type { Bone2D } from '../../scene/bone2d';
+import type { Node } from '../../scene/node';
 import { Node2D } from '../../scene/node2d';
-import { approach, approachAngle } from '../smoothing';
+import { arrive, arriveAngle } from '../smoothing';
 import type { Terrain2D } from '../terrain/terrain-2d';
 import { newClosest, newFrame, newRayHit, type TerrainPath } from '../terrain/terrain-path';
 import { canStep, type LegState } from './leg-state';
-import { legRestRotations, patrol, poseLeg, type SpiderPlan } from './spider-shape';
+import { legRestRotations, patrol, type SpiderPlan } from './spider-shape';
 
 /** What the student tunes while the spider walks (seed 002 leaves every one of these open). */
 export interface SpiderGait {
@@ -314,9 +316,11 @@ export class Spider2D extends Node2D {
     const targetY = baseY - tx * height;
     const targetAngle = Math.atan2(ty, tx);
     const rate = this.gait.bodyRate;
-    this.bodyX = approach(this.bodyX, targetX, rate, dt);
-    this.bodyY = approach(this.bodyY, targetY, rate, dt);
-    this.bodyAngle = approachAngle(this.bodyAngle, targetAngle, rate, dt);
+    // Arriving, not only approaching: a spider that stands still stops moving its transform,
+    // so its legs' solves are skipped (a millionth of a unit or radian is never seen).
+    this.bodyX = arrive(this.bodyX, targetX, rate, dt, 1e-6);
+    this.bodyY = arrive(this.bodyY, targetY, rate, dt, 1e-6);
+    this.bodyAngle = arriveAngle(this.bodyAngle, targetAngle, rate, dt, 1e-6);
     this.keepFeetInReach();
   }
 
@@ -378,16 +382,24 @@ export class Spider2D extends Node2D {
       const off = along - leg.plan.hipX;
       if (Math.abs(off) > p.kneeHysteresis) leg.knee = off > 0 ? 1 : -1;
       leg.pole.setPosition(leg.plan.hipX + leg.knee * p.kneeOut, -p.kneeUp);
-      // Each solve starts from the rest pose folded to that side: a warm start (last frame's
-      // pose) can sit on the far branch (knee pointing back at a foot ahead), where FABRIK
-      // creeps for dozens of iterations; from here it needs 1.1–1.4 on average (10 000 frames
-      // on each terrain, test/unit/spider.test.ts).
-      if (leg.ik) poseLegAtRest(leg);
+      // Each solve starts from the rest pose (the IK node's startFromRest) folded to that
+      // side: a warm start (last frame's pose) can sit on the far branch (knee pointing back at
+      // a foot ahead), where FABRIK creeps for dozens of iterations; from here it needs 1.1–1.4
+      // on average (10 000 frames on each terrain, test/unit/spider.test.ts). The node starts
+      // from rest itself, so a leg whose inputs did not change is not solved again.
+      if (leg.ik && leg.restKnee !== leg.knee) {
+        restLegTowards(leg.femur, legRestRotations(leg.knee));
+        leg.restKnee = leg.knee;
+      }
     }
   }
 }
 
-/** The leg's rest pose, folded towards the side its knee is on: where each frame's solve starts. */
-function poseLegAtRest(leg: LegState): void {
-  poseLeg(leg.femur, legRestRotations(leg.knee));
+/** Sets a leg's rest rotations (femur → tibia → tarsus) in place, as its IK node reads them. */
+function restLegTowards(femur: Bone2D, rotations: readonly number[]): void {
+  let bone: Node = femur;
+  for (let i = 0; i < 3; i++) {
+    (bone as Bone2D).rest.rotation = rotations[i]!;
+    bone = bone.children[0]!;
+  }
 }
