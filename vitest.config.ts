@@ -16,6 +16,9 @@ export default defineConfig({
           environment: 'node',
           include: ['test/unit/**/*.test.ts'],
           setupFiles: ['test/unit/setup-clips.ts'],
+          // Tests step simulations by fixed dt and assert no speed; the timeout is only a net
+          // for a hang, wide enough for a machine whose cores are busy with something else.
+          testTimeout: 60_000,
           benchmark: { include: ['bench/**/*.bench.ts'] },
         },
       },

@@ -171,6 +171,13 @@ export interface DemoInstance {
   view?(): WorldRect;
   /** Advances one frame (only called while the demo is on screen). */
   update(dt: number): void;
+  /**
+   * Draw the tree as a crowd (bones as lines, each colour one path: SceneView.batched), for
+   * scenes of hundreds of characters where per-bone shapes would cost more than the walk.
+   */
+  readonly batched?: boolean;
+  /** Told after each frame is drawn how long drawing took (ms), for demos that show the cost. */
+  drawn?(ms: number): void;
   /** Gizmos drawn over the scene each frame. */
   drawOverlay?(painter: OverlayPainter): void;
   /**

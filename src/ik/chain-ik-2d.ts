@@ -452,6 +452,10 @@ export abstract class ChainIK2D extends Node {
 
   protected override onParentChanged(): void {
     this.invalidate();
+    // Stop listening to the old tree: a node removed with its crowd must not stay subscribed
+    // to the root it left (a leak, and a callback per node on every later change there).
+    this.unwatch?.();
+    this.unwatch = null;
     super.onParentChanged();
   }
 

@@ -6,6 +6,7 @@ import { Marker2D } from '../scene/marker2d';
 import type { Node } from '../scene/node';
 import { Node2D } from '../scene/node2d';
 import { Polygon2D } from '../scene/polygon2d';
+import { BatchedPaths } from './batched-paths';
 import { ColorMixer } from './color-mixer';
 import type { CanvasColors } from './theme-colors';
 import type { Viewport } from './viewport';
@@ -32,6 +33,15 @@ export class SceneView {
   /** Marker whose handle has keyboard focus or is being dragged. */
   focused: Node | null = null;
   showGrid = true;
+  /**
+   * Crowd drawing: bones as plain lines and polygons without per-shape calls, each colour in
+   * one path (BatchedPaths). For hundreds of characters; a highlighted node is still drawn in full.
+   */
+  batched = false;
+  private readonly batch = new BatchedPaths();
+  private readonly flat = new Float64Array(64);
+  private readonly fillColor = { color: 0, alpha: 1 };
+  private readonly lineColor = { color: 0, alpha: 1 };
 
   constructor(
     private readonly root: Node,
@@ -49,14 +59,54 @@ export class SceneView {
     this.drawGrid();
     this.bones.clear();
     this.markers.clear();
+    const batched = this.batched;
+    if (batched) this.batch.clear();
     this.root.walk((node, depth) => {
       this.enterModulate(node, depth);
+      if (batched && node !== this.highlighted) {
+        if (node instanceof Bone2D) return this.batchBone(node);
+        if (node instanceof Polygon2D) return this.batchPolygon(node);
+      }
       if (node instanceof Bone2D) this.drawBone(node);
       else if (node instanceof Polygon2D) this.drawPolygon(node);
       else if (node instanceof Line2D) this.drawLine(node);
       else if (node instanceof Marker2D) this.drawMarker(node);
       else if (node instanceof Node2D && node === this.highlighted) this.drawOrigin(node);
     });
+    if (batched) this.batch.flush(this.bones);
+  }
+
+  /** A bone as one line from joint to tip, into its colour's batch. */
+  private batchBone(bone: Bone2D): void {
+    const m = bone.globalTransform;
+    const v = this.viewport;
+    const l = bone.length;
+    const c = this.paintInto('bone', this.lineColor);
+    this.batch.line(
+      c.color,
+      c.alpha,
+      m.tx * v.scale + v.offsetX,
+      m.ty * v.scale + v.offsetY,
+      (m.a * l + m.tx) * v.scale + v.offsetX,
+      (m.b * l + m.ty) * v.scale + v.offsetY,
+    );
+  }
+
+  /** A polygon into its colour's batch (and its outline's). */
+  private batchPolygon(node: Polygon2D): void {
+    const n = node.polygon.length;
+    if (n < 3 || 2 * n > this.flat.length) return this.drawPolygon(node);
+    const m = node.globalTransform;
+    const v = this.viewport;
+    const flat = this.flat.subarray(0, 2 * n);
+    for (let i = 0; i < n; i++) {
+      const p = node.polygon[i]!;
+      flat[2 * i] = (m.a * p.x + m.c * p.y + m.tx) * v.scale + v.offsetX;
+      flat[2 * i + 1] = (m.b * p.x + m.d * p.y + m.ty) * v.scale + v.offsetY;
+    }
+    const outline =
+      node.outline && node.outlineWidth > 0 ? this.paintInto(node.outline, this.lineColor) : null;
+    this.batch.polygon(this.paintInto(node.color, this.fillColor), outline, flat);
   }
 
   /** The node's effective modulate: its parent's times its own (plain Nodes pass it on). */
@@ -79,6 +129,12 @@ export class SceneView {
   private paint(color: string): { color: number; alpha: number } {
     const css = (this.colors as unknown as Record<string, string>)[color] ?? color;
     return this.mixer.multiply(css, this.modStack, this.modAt);
+  }
+
+  /** `paint` into a kept object, for the batches (read it before the next call). */
+  private paintInto<T extends { color: number; alpha: number }>(color: string, out: T): T {
+    const css = (this.colors as unknown as Record<string, string>)[color] ?? color;
+    return this.mixer.multiplyInto(css, this.modStack, this.modAt, out);
   }
 
   private drawPolygon(node: Polygon2D): void {

@@ -201,7 +201,16 @@ export class DemoFrame implements Scheduled {
     this.canvasBox.append(this.handles.element);
     if (options.showTree !== false) void this.addTree(this.instance, options.treeFolded === true);
     this.wireInput(this.instance);
-    this.instance.root.treeChanged.connect(() => this.handles?.rebuild());
+    // Once per burst of tree changes (see the scene panel's rebuild).
+    let handlesQueued = false;
+    this.instance.root.treeChanged.connect(() => {
+      if (handlesQueued) return;
+      handlesQueued = true;
+      queueMicrotask(() => {
+        handlesQueued = false;
+        this.handles?.rebuild();
+      });
+    });
     if (options.chrome !== false) this.element.append(this.footer());
     // The first frame runs at once, so readouts hold real values before the first paint.
     this.instance.update(0);
@@ -475,7 +484,9 @@ export class DemoFrame implements Scheduled {
       this.instance = null;
       return;
     }
+    const drawStart = performance.now();
     this.draw();
+    this.instance?.drawn?.(performance.now() - drawStart);
     demoRan();
     this.reportSolve();
     this.frameMs += (performance.now() - start - this.frameMs) * 0.1;
@@ -554,6 +565,7 @@ export class DemoFrame implements Scheduled {
       this.viewport!.resize(width, height);
       this.stage = new Container();
       this.view = new SceneView(this.instance.root, this.viewport!, colors);
+      this.view.batched = this.instance.batched === true;
       this.overlay = new PixiOverlayPainter(this.viewport!, colors);
       this.stage.addChild(this.view.container, this.overlay.container);
       this.addCanvasBar();

@@ -33,8 +33,19 @@ export class SceneTreePanel {
     this.inspector.setAttribute('aria-live', 'off');
     this.element.append(heading, this.list, this.inspector);
     this.rebuild();
-    root.treeChanged.connect(() => this.rebuild());
+    // One rebuild for a burst of changes: a script that adds a crowd node by node would
+    // otherwise rebuild the whole list thousands of times in one frame.
+    root.treeChanged.connect(() => {
+      if (this.rebuildQueued) return;
+      this.rebuildQueued = true;
+      queueMicrotask(() => {
+        this.rebuildQueued = false;
+        this.rebuild();
+      });
+    });
   }
+
+  private rebuildQueued = false;
 
   rebuild(): void {
     this.list.replaceChildren();

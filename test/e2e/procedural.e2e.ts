@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canvasColourCount,
   openLessonDemo,
+  openPage,
   readout,
   shotPath,
   useBrowser,
@@ -89,6 +90,39 @@ describe('procedural animation lessons in the browser', () => {
       `100 spiders in Chromium: ${await readout(page, swarm, 'script-ms')}, ${share}% of a 60 Hz frame`,
     );
     await page.locator(swarm).screenshot({ path: shotPath('procedural-spider-swarm') });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('spider crowd: 1 000 spiders in ten lanes, drawn as a crowd, with live update and drawing times', async () => {
+    const { page, errors } = await openPage(
+      browser(),
+      'playground/embed.html?demo=spider-swarm&count=100',
+      { width: 1280, height: 800 },
+    );
+    // A heavy figure waits for a click before it runs.
+    await page.click('.demo-hold__start');
+    await page.waitForSelector('.demo-hold', { state: 'detached' });
+    await page.click('[data-control="crowd-1000"]');
+    await expect
+      .poll(() => readout(page, '.demo', 'script-ms'), PATIENCE)
+      .toMatch(/^\d+\.\d\d ms for 1000 spiders$/);
+    await expect.poll(() => readout(page, '.demo', 'draw-ms'), PATIENCE).toMatch(/^\d+\.\d\d ms$/);
+    // Frames keep coming: the steps counter grows while we watch (no time is asserted).
+    const steps = Number(await readout(page, '.demo', 'steps'));
+    await expect
+      .poll(async () => Number(await readout(page, '.demo', 'steps')), PATIENCE)
+      .toBeGreaterThan(steps);
+    expect(await readout(page, '.demo', 'skipped')).toMatch(/^\d+ of 8000$/);
+    expect(await page.$eval('[data-control="count"]', (e) => (e as HTMLInputElement).value)).toBe(
+      '1000',
+    );
+    // Six tints, the theme's ground and bones: a crowd, not a blank or one-colour smear.
+    expect(await canvasColourCount(page, '.demo')).toBeGreaterThan(6);
+    console.log(
+      `1 000 spiders in Chromium: update ${await readout(page, '.demo', 'script-ms')}, drawing ${await readout(page, '.demo', 'draw-ms')}, ${await readout(page, '.demo', 'frame-share')} of a 60 Hz frame`,
+    );
+    await page.screenshot({ path: shotPath('procedural-spider-crowd-1000') });
     expect(errors).toEqual([]);
     await page.close();
   });

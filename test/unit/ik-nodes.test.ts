@@ -564,3 +564,21 @@ describe('property: any chain of 1–50 bones through the IK nodes, any mirror, 
     });
   }
 });
+
+describe('an IK node taken out of its tree', () => {
+  it('stops listening to the root it left (no leak, no callback per later change)', () => {
+    const r = rig([40, 30]);
+    const listeners = () => (r.world.treeChanged as unknown as { listeners: unknown[] }).listeners;
+    const before = listeners().length;
+    const ik = attach(r, new FABRIK2D());
+    ik.solve();
+    expect(listeners().length).toBe(before + 1);
+    r.world.removeChild(ik);
+    expect(listeners().length).toBe(before);
+    // Put back, it resolves and listens again, once.
+    r.world.addChild(ik);
+    ik.solve();
+    expect(listeners().length).toBe(before + 1);
+    expect(ik.status.ok).toBe(true);
+  });
+});

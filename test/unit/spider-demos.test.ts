@@ -117,11 +117,54 @@ describe('spider-legs demo, switching ground', () => {
 });
 
 describe('spider-swarm demo', () => {
-  it('runs 100 spiders and shows the script time per frame as a share of 60 Hz', () => {
+  it('runs 100 spiders and shows the update and drawing time per frame as a share of 60 Hz', () => {
     const { demo, controls } = create('spider-swarm');
     run(demo, 30);
+    demo.drawn?.(2);
     expect(controls.readouts.get('script-ms')).toMatch(/^\d+\.\d\d ms for 100 spiders$/);
+    expect(controls.readouts.get('draw-ms')).toBe('2.00 ms');
     expect(controls.readouts.get('frame-share')).toMatch(/^\d+(\.\d)?%$/);
     expect(Number(controls.readouts.get('steps'))).toBeGreaterThan(0);
+    expect(demo.batched).toBe(true);
+  });
+
+  it('offers 300 and 1 000 spiders in lanes of at most 100, and counts skipped solves', () => {
+    const { demo, controls } = create('spider-swarm', { legs: '4' });
+    // Each spider's feet (its IK targets) sit beside it, as seed 002 keeps them.
+    const spiders = () =>
+      demo.root.getNode('Swarm')!.children.filter((c) => !c.name.endsWith('Feet')).length;
+    const grounds = () => demo.root.children.filter((c) => c.name.startsWith('Terrain')).length;
+    controls.act('crowd-1000');
+    expect(spiders()).toBe(1000);
+    expect(grounds()).toBe(10);
+    const tall = demo.world.height;
+    controls.act('crowd-300');
+    expect(spiders()).toBe(300);
+    expect(grounds()).toBe(3);
+    // One lane's view is 480 high; each more adds the same spacing: 9 of them against 2.
+    expect((tall - 480) / (demo.world.height - 480)).toBeCloseTo(4.5, 9);
+    expect(demo.world.width).toBe(1800);
+    expect(demo.currentParams!().count).toBe(300);
+    run(demo, 5);
+    // Every leg is counted, solved or skipped: 300 spiders × 4 legs.
+    expect(controls.readouts.get('skipped')).toMatch(/^\d+ of 1200$/);
+  });
+
+  it('a spider that stands still has its legs skipped: nothing they read changes', () => {
+    const { demo, controls } = create('spider-swarm', { count: 3 });
+    const spiders = demo.root
+      .getNode('Swarm')!
+      .children.filter((c) => !c.name.endsWith('Feet')) as unknown as {
+      autopilot: boolean;
+      command: number;
+    }[];
+    expect(spiders.length).toBe(3);
+    for (const s of spiders) {
+      s.autopilot = false;
+      s.command = 0;
+    }
+    // The body settles (an exponential approach that arrives) within a few seconds.
+    run(demo, 600);
+    expect(controls.readouts.get('skipped')).toBe('24 of 24');
   });
 });

@@ -4,12 +4,13 @@ import { defineMeta } from '../contract';
 export const spiderSwarmMeta = defineMeta({
   id: 'spider-swarm',
   title: 'A hundred spiders',
-  summary: 'Many procedural spiders walking at once, with the script time each frame costs.',
+  summary:
+    'Up to 1 000 procedural spiders walking at once, with what the update and the drawing cost each frame.',
   credit: 'seed 002 §5.3',
   movesByItself: () => true,
   heavy: (v) => (Number(v.count) >= 30 ? `${String(v.count)} spiders walking at once` : null),
   params: {
-    count: { type: 'number', label: 'Spiders', default: 100, min: 1, max: 200, step: 1 },
+    count: { type: 'number', label: 'Spiders', default: 100, min: 1, max: 1000, step: 1 },
     legs: { type: 'choice', label: 'Legs', default: '8', options: ['4', '6', '8'] },
     terrain: { type: 'choice', label: 'Ground', default: 'hills', options: TERRAIN_PRESETS },
   },
