@@ -24,6 +24,11 @@ const speedOf = (w: IKWalker): number => {
   return Math.max(1e-6, Math.hypot(an.cycle[0]!, an.cycle[1]!) / an.duration);
 };
 
+/** A crowd is the main walker and 19 more, both characters in turn, two abreast in ten rows. */
+const CROWD = 20;
+const CROWD_COLUMNS = 2;
+const CROWD_SPACING = 4;
+
 /** Ticks timed both ways before the page shows an IK on/off ratio. */
 const MIN_COST_TICKS = 30;
 /** Descents kept for the plot. */
@@ -85,6 +90,7 @@ export const ikWalkDemo = defineDemo({
       const [x, y] = TERRAINS[terrain].start;
       stage.walker.placeAt(x, y, 0);
       second?.placeAt(x - 6, y - 4, 0);
+      placeCrowd();
       worstSink.clear();
       worstSwing.clear();
       stage.aim();
@@ -103,13 +109,51 @@ export const ikWalkDemo = defineDemo({
       second.placeAt(w.position[0]! - 6, w.position[1]! - 4, w.facing);
       view.addWalker(second);
     };
+    // The crowd: 19 walkers beside and behind the main one, every other one the strider.
+    let crowd: IKWalker[] = [];
+    const crowdTimes = { update: 0, ik: 0, ikSum: 0 };
+    const crowdOffset = (k: number): [number, number] => {
+      const col = (k % CROWD_COLUMNS) - (CROWD_COLUMNS - 1) / 2;
+      const row = Math.floor(k / CROWD_COLUMNS);
+      return [col * CROWD_SPACING, -row * CROWD_SPACING];
+    };
+    const placeCrowd = () => {
+      const w = stage.walker;
+      crowd.forEach((c, i) => {
+        const [dx, dy] = crowdOffset(i + 1);
+        c.placeAt(w.position[0]! + dx, w.position[1]! + dy, w.facing);
+      });
+    };
+    const setCrowd = (on: boolean) => {
+      view.walkers.splice(1 + (second ? 1 : 0));
+      crowd = [];
+      crowdTimes.update = 0;
+      crowdTimes.ik = 0;
+      if (!on) return;
+      setSecond(false);
+      secondToggle?.set(false);
+      const w = stage.walker;
+      for (let k = 1; k < CROWD; k++) {
+        const c =
+          k % 2
+            ? IK_WALKER.make(striderRig(), stage.terrain)
+            : IK_WALKER.make(stage.rig, stage.terrain);
+        IK_WALKER.carry(w, c);
+        crowd.push(c);
+        view.addWalker(c);
+      }
+      placeCrowd();
+    };
     const eachWalker = (f: (w: IKWalker) => void) => {
       f(stage.walker);
       if (second) f(second);
+      for (const c of crowd) f(c);
     };
 
+    let secondToggle: { set(v: boolean): void } | null = null;
     setTerrain(terrain);
     setSecond(params.second);
+    setCrowd(params.crowd);
 
     terrainChoice(controls, terrain, setTerrain);
     stage.addPlaybackControls(controls, params, 'Walking (↑ walk, ↓ stop)');
@@ -146,11 +190,23 @@ export const ikWalkDemo = defineDemo({
       value: show.hip,
       onChange: (v) => (show.hip = v),
     });
-    controls.toggle({
+    secondToggle = controls.toggle({
       id: 'second',
       label: 'A second, long-legged character',
-      value: params.second,
-      onChange: setSecond,
+      value: params.second && !params.crowd,
+      onChange: (v) => {
+        if (v && crowd.length) {
+          setCrowd(false);
+          crowdToggle.set(false);
+        }
+        setSecond(v);
+      },
+    });
+    const crowdToggle = controls.toggle({
+      id: 'crowd',
+      label: 'A crowd of 20 walkers (both characters)',
+      value: params.crowd,
+      onChange: setCrowd,
     });
     optionToggle('fastSolver', 'Faster solver (beyond the seed)');
     optionToggle('alignFeet', 'Feet flat on slopes (beyond the seed)');
@@ -200,12 +256,21 @@ export const ikWalkDemo = defineDemo({
       }),
       position: controls.readout({ id: 'position', label: 'walker at (x, y), facing' }),
       perf: controls.readout({ id: 'perf', label: 'drawing' }),
+      crowd: controls.readout({
+        id: 'crowd',
+        label: 'crowd frame: walkers (of it IK) · transform · raster · upload = total',
+      }),
     };
     const costTex = controls.formula({ id: 'cost' });
     const hipTex = controls.formula({ id: 'hip' });
 
     function loadBvh(name: string, text: string): { ok: boolean; message: string } {
       const r = stage.loadBvh(name, text);
+      // The new character replaced the drawn ones: bring back the strider or the crowd.
+      if (r.ok) {
+        setSecond(second !== null);
+        setCrowd(crowd.length > 0);
+      }
       return r;
     }
 
@@ -281,6 +346,12 @@ export const ikWalkDemo = defineDemo({
         `(${num(w.position[0]!, 1)}, ${num(w.position[1]!, 1)}), ${deg(w.facing, 0)}`,
       );
       out.perf.set(stage.perfText());
+      const t = view.times;
+      out.crowd.set(
+        crowd.length
+          ? `${crowd.length + 1} walkers: ${num(crowdTimes.update, 2)} (IK ${num(crowdTimes.ik, 2)}) · ${num(t.transform, 2)} · ${num(t.raster, 2)} · ${num(t.upload, 2)} = ${num(crowdTimes.update + t.transform + t.raster + t.upload, 2)} ms`
+          : '— (tick “A crowd of 20 walkers”)',
+      );
       plot.set([
         { label: 'a·f1 (reach)', color: 'var(--plot-1)', values: trace.af1 },
         { label: 'b·f2 (like the clip)', color: 'var(--plot-2)', values: trace.bf2 },
@@ -318,6 +389,24 @@ export const ikWalkDemo = defineDemo({
         if (dt > 0) {
           cost[options().ik ? 'on' : 'off'].add(ms);
         }
+        if (crowd.length) {
+          const stride = speedOf(stage.walker);
+          for (const c of crowd) {
+            c.turn = turn;
+            c.walking = stage.walker.walking;
+            c.playRate = (stage.walker.playRate * stride) / speedOf(c);
+            c.update(dt);
+          }
+          // Update time of all 20 (running means over about a second), and of it the descents:
+          // each walker's descent times summed, read as the change since the last frame.
+          const all = performance.now() - t0;
+          let ikSum = 0;
+          eachWalker((w) => (ikSum += w.stats.ms.mean * w.stats.ms.count));
+          const ik = Math.max(0, ikSum - crowdTimes.ikSum);
+          crowdTimes.ikSum = ikSum;
+          crowdTimes.update += (all - crowdTimes.update) * 0.05;
+          crowdTimes.ik += (ik - crowdTimes.ik) * 0.05;
+        }
         refreshCurves();
         report(dt);
       },
@@ -339,6 +428,7 @@ export const ikWalkDemo = defineDemo({
         real: show.real,
         hip: show.hip,
         second: second !== null,
+        crowd: crowd.length > 0,
         section: camera.section !== null,
       }),
     };

@@ -399,6 +399,9 @@ export class DemoFrame implements Scheduled {
       box.addEventListener('pointerdown', (e) => {
         // Handles sit above the canvas and take their own pointers; this is the bare canvas.
         if ((e.target as Element).closest('.ik-handle')) return;
+        // The Start card of a held figure is a button, not the figure: capturing the pointer
+        // here would send its click to the canvas box, and Start would never start.
+        if ((e.target as Element).closest('.demo-hold')) return;
         if (instance.onKey) box.focus({ preventScroll: true });
         if (e.pointerType === 'touch' && instance.onPinch) {
           touches.set(e.pointerId, { x: e.clientX, y: e.clientY });

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { canvasColourCount, openLessonDemo, readout, shotPath, useBrowser } from './browser';
+import {
+  canvasColourCount,
+  openLessonDemo,
+  openPage,
+  readout,
+  shotPath,
+  useBrowser,
+} from './browser';
 import { drift, frames, PATIENCE, pixels, setSlider } from './figure';
 
 const browser = useBrowser();
@@ -141,6 +148,48 @@ describe('the walking IK lessons in the browser', () => {
     expect(await pixels(page, sel)).not.toBe(before);
     const counts = (await readout(page, sel, 'both')).match(/^(\d+) · (\d+)/)!;
     expect(Number(counts[2])).toBeLessThan(Number(counts[1]));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('lesson 15: a crowd of 20 walkers walks on, with the frame split into update, IK and drawing', async () => {
+    const { page, errors } = await openPage(
+      browser(),
+      'playground/embed.html?demo=ik-walk&crowd=true',
+      { width: 1280, height: 800 },
+    );
+    // Twenty walkers are heavy: the figure waits for Start (a button on the figure itself).
+    await page.click('.demo-hold__start');
+    await page.waitForSelector('.demo-hold', { state: 'detached' });
+    const split =
+      /^20 walkers: ([\d.]+) \(IK ([\d.]+)\) · ([\d.]+) · ([\d.]+) · ([\d.]+) = ([\d.]+) ms$/;
+    // Filled once the renderer has drawn (its raster time is above zero).
+    await expect
+      .poll(
+        async () => Number(split.exec(await readout(page, '.demo', 'crowd'))?.[4] ?? 0),
+        PATIENCE,
+      )
+      .toBeGreaterThan(0);
+    const a = await where(page, '.demo');
+    await expect
+      .poll(
+        async () =>
+          Math.hypot((await where(page, '.demo')).x - a.x, (await where(page, '.demo')).y - a.y),
+        PATIENCE,
+      )
+      .toBeGreaterThan(2);
+    const text = await readout(page, '.demo', 'crowd');
+    const [update, ik, transform, raster, upload, total] = split.exec(text)!.slice(1).map(Number);
+    // The parts add up to the total shown (to the readout's rounding).
+    expect(Math.abs(update! + transform! + raster! + upload! - total!)).toBeLessThan(0.03);
+    expect(ik!).toBeLessThanOrEqual(update!);
+    expect(await canvasColourCount(page, '.demo')).toBeGreaterThan(8);
+    const size = await page.$eval(
+      '.demo canvas',
+      (c) => `${(c as HTMLCanvasElement).width}×${(c as HTMLCanvasElement).height}`,
+    );
+    console.log(`20 walkers in Chromium, canvas ${size}: ${text}`);
+    await page.screenshot({ path: shotPath('walking-ik-crowd') });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -13,6 +13,13 @@ function create(id: string, overrides: Record<string, unknown> = {}) {
   demo.update(0);
   return { demo, controls };
 }
+/** What the test reads of a walker in the view. */
+interface IKWalkerLike {
+  position: ArrayLike<number>;
+  walk: { analysis: { cycle: ArrayLike<number>; duration: number } };
+  lastDescent: unknown;
+  footGaps(gaps: Float64Array, planted: Uint8Array): void;
+}
 const run = (demo: { update(dt: number): void }, seconds: number, dt = 1 / 60) => {
   for (let i = 0; i < Math.round(seconds / dt); i++) demo.update(dt);
 };
@@ -390,6 +397,39 @@ describe('ik-walk demo (lesson 15)', () => {
     const plot = controls.plots.get('descents')!;
     expect(plot.series).toHaveLength(3);
     expect(plot.series[0]!.values.length).toBeGreaterThan(10);
+    noNaN(controls);
+  });
+
+  it('a crowd of 20 walkers, both characters, all walk forward on the terrain with IK, its frame split shown', () => {
+    const { demo, controls } = create('ik-walk', { crowd: true });
+    const stage = (demo as unknown as { surface: Walk3DStage }).surface;
+    const walkers = () => stage.view.walkers.map((w) => w.walker as unknown as IKWalkerLike);
+    expect(walkers()).toHaveLength(20);
+    // Both characters: the humanoid and the strider walk at their own clip speeds.
+    const speed = (w: IKWalkerLike) =>
+      (
+        Math.hypot(w.walk.analysis.cycle[0]!, w.walk.analysis.cycle[1]!) / w.walk.analysis.duration
+      ).toFixed(6);
+    expect(new Set(walkers().map(speed)).size).toBe(2);
+    const start = walkers().map((w) => w.position[1]!);
+    run(demo, 3);
+    walkers().forEach((w, i) => {
+      expect(w.position[1]! - start[i]!, `walker ${i}`).toBeGreaterThan(6);
+      expect(w.lastDescent, `walker ${i} ran its IK`).not.toBeNull();
+      // Planted feet near the ground, as the single walker's are (lesson 15's readout).
+      const gaps = new Float64Array(2);
+      const planted = new Uint8Array(2);
+      w.footGaps(gaps, planted);
+      for (let c = 0; c < 2; c++) if (planted[c]) expect(Math.abs(gaps[c]!)).toBeLessThan(1);
+    });
+    expect(controls.readouts.get('crowd')).toMatch(
+      /^20 walkers: [\d.]+ \(IK [\d.]+\) · [\d.]+ · [\d.]+ · [\d.]+ = [\d.]+ ms$/,
+    );
+    expect(demo.currentParams!().crowd).toBe(true);
+    // The strider alone replaces the crowd.
+    controls.act('second', true);
+    expect(walkers()).toHaveLength(2);
+    expect(demo.currentParams!().crowd).toBe(false);
     noNaN(controls);
   });
 

@@ -9,6 +9,7 @@ export const ikWalkMeta = defineMeta({
   credit: 'seed 000 §4.6, §6 and §9',
   // A clip plays unless its play rate is 0.
   movesByItself: (v) => v.playRate !== 0,
+  heavy: (v) => (v.crowd === true ? '20 walkers with IK, drawn by the software renderer' : null),
   params: {
     terrain: WALKING_PARAMS.terrain,
     ...PLAYBACK_PARAMS,
@@ -19,6 +20,7 @@ export const ikWalkMeta = defineMeta({
     real: { type: 'boolean', label: 'Real foot paths (yellow)', default: true },
     hip: { type: 'boolean', label: 'Hip target (green)', default: false },
     second: { type: 'boolean', label: 'A second, long-legged character', default: false },
+    crowd: { type: 'boolean', label: 'A crowd of 20 walkers', default: false },
     fastSolver: { type: 'boolean', label: 'Faster solver (Levenberg–Marquardt)', default: false },
     alignFeet: { type: 'boolean', label: 'Feet flat on slopes', default: false },
     section: WALKING_PARAMS.section,
