@@ -226,7 +226,7 @@ export abstract class ChainIK2D extends Node {
     if (!this.resolve()) return this.status;
     // Only a settled chain is stamped on entry: after a solve that moved something, the next
     // solve runs whatever the stamp says, so a moving crowd pays nothing for the skip.
-    if (this.settled && this.skipUnchanged && !trace && this.stampInputs()) {
+    if (this.settled && this.skipUnchanged && !trace && this.stampInputs(true)) {
       this.status.unchanged = true;
       return this.status;
     }
@@ -248,7 +248,7 @@ export abstract class ChainIK2D extends Node {
     this.settled = !moved;
     // A solve changes none of its inputs (the tip's version aside, which the stamp reads after
     // report() recomputed it), so the stamp taken now is the one the next call compares with.
-    if (this.settled) this.stampInputs();
+    if (this.settled) this.stampInputs(false);
     return this.status;
   }
 
@@ -258,7 +258,7 @@ export abstract class ChainIK2D extends Node {
    * recomputes it and every ancestor if any of them changed, and a recompute bumps the version,
    * so one number covers the whole path from the root to the tip. Returns true if all is equal.
    */
-  private stampInputs(): boolean {
+  private stampInputs(bailEarly: boolean): boolean {
     const bones = this.bones;
     const n = bones.length;
     let same = true;
@@ -278,6 +278,9 @@ export abstract class ChainIK2D extends Node {
     const fromRest = this.startFromRest;
     if (restamp(S, 0, last.version)) same = false;
     if (restamp(S, 1, target.version)) same = false;
+    // On entry a difference settles it: the chain is solved, and that solve takes a whole
+    // new stamp if it ends settled. The target and the chain are what moves most often.
+    if (!same && bailEarly) return false;
     if (restamp(S, 2, this.tolerance)) same = false;
     if (restamp(S, 3, this.maxIterations)) same = false;
     if (restamp(S, 4, fromRest ? 1 : 0)) same = false;
