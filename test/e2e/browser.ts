@@ -93,6 +93,20 @@ export async function openPage(
   return { page, errors };
 }
 
+/**
+ * Opens a heavy figure alone (an embed) at 1280×800 and presses its Start: figures that cost
+ * much (a crowd) wait for a click before they run.
+ */
+export async function openHeldEmbed(browser: Browser, query: string) {
+  const opened = await openPage(browser, `playground/embed.html?${query}`, {
+    width: 1280,
+    height: 800,
+  });
+  await opened.page.click('.demo-hold__start');
+  await opened.page.waitForSelector('.demo-hold', { state: 'detached' });
+  return opened;
+}
+
 export const SHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
 export function shotPath(name: string): string {
   mkdirSync(SHOTS, { recursive: true });

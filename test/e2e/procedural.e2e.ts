@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canvasColourCount,
   openLessonDemo,
-  openPage,
+  openHeldEmbed,
   readout,
   shotPath,
   useBrowser,
@@ -95,14 +95,7 @@ describe('procedural animation lessons in the browser', () => {
   });
 
   it('spider crowd: 1 000 spiders in ten lanes, drawn as a crowd, with live update and drawing times', async () => {
-    const { page, errors } = await openPage(
-      browser(),
-      'playground/embed.html?demo=spider-swarm&count=100',
-      { width: 1280, height: 800 },
-    );
-    // A heavy figure waits for a click before it runs.
-    await page.click('.demo-hold__start');
-    await page.waitForSelector('.demo-hold', { state: 'detached' });
+    const { page, errors } = await openHeldEmbed(browser(), 'demo=spider-swarm&count=100');
     await page.click('[data-control="crowd-1000"]');
     await expect
       .poll(() => readout(page, '.demo', 'script-ms'), PATIENCE)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canvasColourCount,
   openLessonDemo,
-  openPage,
+  openHeldEmbed,
   readout,
   shotPath,
   useBrowser,
@@ -153,14 +153,7 @@ describe('the walking IK lessons in the browser', () => {
   });
 
   it('lesson 15: a crowd of 20 walkers walks on, with the frame split into update, IK and drawing', async () => {
-    const { page, errors } = await openPage(
-      browser(),
-      'playground/embed.html?demo=ik-walk&crowd=true',
-      { width: 1280, height: 800 },
-    );
-    // Twenty walkers are heavy: the figure waits for Start (a button on the figure itself).
-    await page.click('.demo-hold__start');
-    await page.waitForSelector('.demo-hold', { state: 'detached' });
+    const { page, errors } = await openHeldEmbed(browser(), 'demo=ik-walk&crowd=true');
     const split =
       /^20 walkers: ([\d.]+) \(IK ([\d.]+)\) · ([\d.]+) · ([\d.]+) · ([\d.]+) = ([\d.]+) ms$/;
     // Filled once the renderer has drawn (its raster time is above zero).
