@@ -1,6 +1,7 @@
 import { CCDIK2D } from '../src/ik/ccd-ik-2d';
 import type { ChainIK2D } from '../src/ik/chain-ik-2d';
 import { FABRIK2D } from '../src/ik/fabrik-2d';
+import { TwoBoneIK2D } from '../src/ik/two-bone-ik-2d';
 import { CAP_FABRIK_CCD, toleranceOf } from './bench-setup';
 import type { Contestant, SetRecord, StartMode } from './contestant';
 import { buildRig } from './node-rig';
@@ -14,12 +15,17 @@ import type { TargetSet } from './target-sets';
  * Moving the target allocates a Vec2 (the `position` setter's API): part of the real cost.
  */
 export function nodeSolver(
-  kind: 'FABRIK2D' | 'CCDIK2D',
+  kind: 'FABRIK2D' | 'CCDIK2D' | 'TwoBoneIK2D',
   bones: number,
   targets: TargetSet,
   mode: StartMode,
 ): Contestant {
-  const ik: ChainIK2D = kind === 'FABRIK2D' ? new FABRIK2D() : new CCDIK2D();
+  const ik: ChainIK2D =
+    kind === 'FABRIK2D'
+      ? new FABRIK2D()
+      : kind === 'CCDIK2D'
+        ? new CCDIK2D()
+        : new TwoBoneIK2D();
   const rig = buildRig(bones, ik);
   ik.tolerance = toleranceOf(bones);
   ik.maxIterations = CAP_FABRIK_CCD;

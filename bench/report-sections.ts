@@ -80,10 +80,16 @@ const PAIRS: [SolverRow, SolverRow, string][] = [
   ['ccd-node', 'ccd', 'CCDIK2D node ÷ CCD kernel'],
 ];
 
+/** Pairs only a two-bone chain has: the closed form through the node tree against itself bare. */
+const TWO_BONE_PAIRS: [SolverRow, SolverRow, string][] = [
+  ['two-bone-node', 'two-bone', 'TwoBoneIK2D node ÷ two-bone kernel'],
+];
+const pairsOf = (bones: number) => (bones === 2 ? [...PAIRS, ...TWO_BONE_PAIRS] : PAIRS);
+
 /** The median of every pair's per-round ratios, named for the JSON file `npm run bench` writes. */
 export function pairRatios({ cold, warm }: Pair): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const [a, b, label] of PAIRS) {
+  for (const [a, b, label] of pairsOf(cold.bones)) {
     out[`${cold.bones} bones, cold: ${label}`] = cold.ratio(a, b).median;
     out[`${warm.bones} bones, warm: ${label}`] = warm.ratio(a, b).median;
   }
@@ -92,7 +98,7 @@ export function pairRatios({ cold, warm }: Pair): Record<string, number> {
 
 /** Kernel ÷ yardstick for every pair, and the checks that each pair solved the same problem. */
 export function pairLines({ cold, warm }: Pair): string {
-  const pairs = PAIRS;
+  const pairs = pairsOf(cold.bones);
   const rows: string[][] = [
     ['a ÷ b', 'cold', 'warm', 'reached a, b', 'same its', '|', 'reached a, b', 'same its'],
   ];

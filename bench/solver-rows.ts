@@ -24,6 +24,7 @@ export const SOLVER_ROWS = [
   'two-bone',
   'fabrik-node',
   'ccd-node',
+  'two-bone-node',
   'restore',
 ] as const;
 export type SolverRow = (typeof SOLVER_ROWS)[number];
@@ -51,7 +52,10 @@ export function solverGroup(bones: number, mode: StartMode): MeasuredGroup<Solve
     'fabrik-node': nodeSolver('FABRIK2D', bones, t, mode),
     'ccd-node': nodeSolver('CCDIK2D', bones, t, mode),
   };
-  if (bones === 2) rows['two-bone'] = twoBoneKernel(t, mode);
+  if (bones === 2) {
+    rows['two-bone'] = twoBoneKernel(t, mode);
+    rows['two-bone-node'] = nodeSolver('TwoBoneIK2D', bones, t, mode);
+  }
   if (mode === 'cold') rows.restore = restoreOnly(bones, t);
   return new MeasuredGroup(bones, mode, rows);
 }

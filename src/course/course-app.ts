@@ -32,6 +32,9 @@ import {
  * demos, previous/next links, deep links to sections, and progress kept in localStorage; and the
  * Sources page, which every citation in a lesson links to.
  */
+/** The share of a lesson's sections that must have been on screen before its end counts. */
+const READ_SHARE = 0.7;
+
 export class CourseApp {
   private readonly toc = el('nav', 'toc');
   private readonly main = el('main', 'lesson');
@@ -94,7 +97,10 @@ export class CourseApp {
         'toc__status',
         done ? '✓' : id && this.progress.visited.includes(id) ? '•' : '',
       );
-      status.setAttribute('aria-label', done ? 'finished' : '');
+      status.setAttribute(
+        'aria-label',
+        done ? 'read to the end' : id && this.progress.visited.includes(id) ? 'opened' : '',
+      );
       a.append(
         status,
         el('span', 'toc__num', `${i + 1}.`),
@@ -117,9 +123,12 @@ export class CourseApp {
     playground.href = 'playground/index.html';
     const gallery = el('a', 'toc__gallery', 'Demo gallery, for instructors');
     gallery.href = 'playground/gallery.html';
+    // What the marks mean, in the list's own words.
+    const legend = el('p', 'toc__legend', '• opened · ✓ read to the end');
     this.toc.replaceChildren(
       el('h2', 'toc__title', 'Lessons'),
       list,
+      legend,
       sources,
       formulas,
       instructors,
@@ -364,17 +373,28 @@ export class CourseApp {
       saveProgress(this.progress);
     });
     if (section) document.getElementById(`${meta.id}--${section}`)?.scrollIntoView();
-    // Reaching the end of the lesson marks it finished.
+    // Reading to the end marks the lesson finished: the end on screen after most of its
+    // sections were, so a jump to the end (the End key, a link to the last section) is not.
     const end = article.querySelector('.prev-next');
     if (end) {
+      const sections = [...content.querySelectorAll('h2')];
+      const seen = new Set<Element>();
+      const needed = Math.ceil(READ_SHARE * sections.length);
       this.endObserver = new IntersectionObserver((entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
+        let endInView = false;
+        for (const e of entries) {
+          if (!e.isIntersecting) continue;
+          if (e.target === end) endInView = true;
+          else seen.add(e.target);
+        }
+        if (endInView && seen.size >= needed) {
           this.progress = markCompleted(this.progress, meta.id);
           saveProgress(this.progress);
           this.renderToc(meta.id);
           this.endObserver?.disconnect();
         }
       });
+      for (const h of sections) this.endObserver.observe(h);
       this.endObserver.observe(end);
     }
   }

@@ -52,8 +52,10 @@ export const ccdDemo = defineDemo({
         const toTip = Math.atan2(P[2 * n + 1]! - jy, P[2 * n]! - jx);
         const turn = Math.atan2(Math.sin(toTarget - toTip), Math.cos(toTarget - toTip));
         const name = rig.bones[k]!.name;
+        // Past ±180° the difference is the long way round: say so where the wrap changed it.
+        const wrapped = Math.abs(toTarget - toTip) > Math.PI;
         formula.set(
-          `\\Delta\\theta_{\\text{${name}}} = \\operatorname{wrap}\\bigl(\\operatorname{atan2}(t - p) - \\operatorname{atan2}(e - p)\\bigr) = \\operatorname{wrap}(${texDeg(toTarget)} - ${texDeg(toTip)}) = ${texDeg(turn)}`,
+          `\\Delta\\theta_{\\text{${name}}} = \\operatorname{wrap}\\bigl(\\operatorname{atan2}(t - p) - \\operatorname{atan2}(e - p)\\bigr) = \\operatorname{wrap}(${texDeg(toTarget)} - ${texDeg(toTip)}) = ${texDeg(turn)}${wrapped ? '\\ \\text{after wrapping to } \\pm 180^\\circ' : ''}`,
         );
       },
       drawOverlay(p) {

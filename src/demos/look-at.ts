@@ -61,6 +61,25 @@ export const lookAtDemo = defineDemo({
     toggle('rootY', 'Flip Body y');
     toggle('neckX', 'Flip Neck x');
     toggle('neckY', 'Flip Neck y');
+    // The target can be set exactly: typed into these (each slider has a box), or dragged with
+    // Shift held, which snaps it to whole units.
+    const targetSlider = (axis: 'x' | 'y', range: number) =>
+      controls.slider({
+        id: axis === 'x' ? 'targetX' : 'targetY',
+        label: `Target ${axis}`,
+        min: -range,
+        max: range,
+        step: 1,
+        value: axis === 'x' ? params.targetX : params.targetY,
+        onInput: (v) => {
+          const g = target.globalPosition;
+          target.globalPosition = axis === 'x' ? { x: v, y: g.y } : { x: g.x, y: v };
+          shownTarget[axis] = v;
+        },
+      });
+    const shownTarget = { x: params.targetX, y: params.targetY };
+    const targetX = targetSlider('x', 330);
+    const targetY = targetSlider('y', 260);
     controls.slider({
       id: 'neck',
       label: 'Neck rotation',
@@ -140,6 +159,9 @@ export const lookAtDemo = defineDemo({
         processTree(root, dt);
         const j = head.globalPosition;
         const t = target.globalPosition;
+        // A drag moved the target: the sliders follow (what was typed stays as typed).
+        if (t.x !== shownTarget.x) targetX.set((shownTarget.x = t.x));
+        if (t.y !== shownTarget.y) targetY.set((shownTarget.y = t.y));
         const g = Math.atan2(t.y - j.y, t.x - j.x);
         globalAngle.set(deg(g));
         localAngle.set(deg(head.rotation));

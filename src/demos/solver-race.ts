@@ -9,6 +9,7 @@ import { Node2D } from '../scene/node2d';
 import { solverRaceMeta } from './catalog/solver-race';
 import { defineDemo } from './contract';
 import { buildChain } from './shared/build-chain';
+import { drawReach } from './shared/chain-overlay';
 import { flipScale } from './shared/flips';
 import { num } from './shared/format';
 import { evennessOf, type RaceRecord, recordRace, solveFrom, turnsAt } from './shared/race-runner';
@@ -392,6 +393,8 @@ export const solverRaceDemo = defineDemo({
             offsetPx: { x: 10, y: 8 },
           });
           p.line(tip, t, { color: 'target', width: 1, alpha: 0.6 });
+          // How far this pane's arm reaches (and its dead zone), as lessons 4 and 5 draw it.
+          drawReach(p, l.ik.currentChain, false);
         }
       },
       currentParams: () => ({

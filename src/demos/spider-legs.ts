@@ -8,7 +8,8 @@ import { deg, num, tex } from './shared/format';
 import { paramSlider } from './shared/param-slider';
 import { drawBakedGaps, drawSpiderDebug, label } from './shared/spider-overlay';
 import { Every, FORMULA_PERIOD } from './shared/every';
-import { SpiderScene } from './shared/spider-scene';
+import { FollowView } from './shared/follow-view';
+import { GROUND_SPAN, SpiderScene } from './shared/spider-scene';
 import { WALK_KEY_HELP, walkInput } from './shared/walk-input';
 
 /** Subtrees the scene panel shows folded: the legs, knees and IK nodes are many. */
@@ -21,6 +22,9 @@ const FOLDED = new Set(['FarSide', 'NearSide', 'Knees', 'IK', 'SpiderFeet', 'Poi
  * past a threshold along an arc, the gait keeps one group planted, the body follows the feet.
  * A baked spider walks the same ground for comparison, with live gap and slide figures.
  */
+/** The figure's view with the spider at its start on flat ground. */
+const HOME = { x: -520, y: -185, width: 1040, height: 640 };
+
 export const spiderLegsDemo = defineDemo({
   ...spiderLegsMeta,
   create({ controls }, params) {
@@ -42,6 +46,7 @@ export const spiderLegsDemo = defineDemo({
     let legs = params.legs;
     let terrain = params.terrain;
 
+    const view = new FollowView(HOME, GROUND_SPAN, () => scene.spider.position);
     const autopilotToggle = controls.toggle({
       id: 'autopilot',
       label: 'Walk on its own',
@@ -59,7 +64,8 @@ export const spiderLegsDemo = defineDemo({
       value: params.terrain,
       onChange: (v) => {
         terrain = v;
-        scene.setTerrain(v as TerrainPreset);
+        scene.setTerrain(v as TerrainPreset, params.start);
+        view.snap();
       },
     });
     controls.choice({
@@ -139,13 +145,15 @@ export const spiderLegsDemo = defineDemo({
 
     return {
       root: scene.world,
-      world: { x: -520, y: -185, width: 1040, height: 640 },
+      world: HOME,
+      view: () => view.rect,
       keyHelp: WALK_KEY_HELP,
       onKey: (key, down) => input.key(key, down),
       foldedInTree: (node: Node) => FOLDED.has(node.name) || node.name === 'BakedSpider',
       update(dt) {
         scene.steer(input.direction, autopilot);
         scene.update(dt);
+        view.follow(dt);
         const spider = scene.spider;
         if (bothGroupsLifted(spider.legs)) bothLifted++;
         const up = spider.legs.filter((l) => !l.grounded);

@@ -63,6 +63,8 @@ export function clampHandle(
 
 /** Screen pixels an arrow key moves a handle; Shift multiplies it. */
 export const KEY_STEP_PX = 4;
+/** How many moves Ctrl+Z can take back. */
+export const UNDO_DEPTH = 50;
 export const KEY_STEP_SHIFT_FACTOR = 10;
 
 /**
@@ -80,6 +82,10 @@ export class HandleLayer {
     { sx: number; sy: number; gx: number; gy: number; name: string; role: string }
   >();
   private dragging: { marker: Marker2D; pointerId: number; grab: Vec2 } | null = null;
+  /** Where markers were before each of the last moves, newest last (see `undo`). */
+  private readonly undoStack: { marker: Marker2D; x: number; y: number }[] = [];
+  /** The marker the last arrow-key move went to, while no other move came between. */
+  private lastKeyed: Marker2D | null = null;
 
   constructor(
     private readonly root: Node,
@@ -182,9 +188,36 @@ export class HandleLayer {
     return { x: e.clientX - rect.left, y: e.clientY - rect.top };
   }
 
+  /**
+   * Puts the last dragged (or key-moved) marker back where it was before that move, as Ctrl+Z
+   * does in an editor; up to UNDO_DEPTH moves back. False when there is nothing to undo.
+   */
+  undo(): boolean {
+    const last = this.undoStack.pop();
+    this.lastKeyed = null;
+    if (!last) return false;
+    const { marker, x, y } = last;
+    // Through the same path as a move, so a demo that moves more than the marker follows too.
+    if (this.events.move) this.events.move(marker, { x, y }, 'key');
+    else marker.globalPosition = { x, y };
+    this.sync();
+    this.events.onMove?.(marker);
+    return true;
+  }
+
+  /** Remembers where a marker is before a move; a run of arrow presses on one is one move. */
+  private remember(marker: Marker2D, how: 'pointer' | 'key'): void {
+    if (how === 'key' && this.lastKeyed === marker) return;
+    this.lastKeyed = how === 'key' ? marker : null;
+    const g = marker.globalPosition;
+    this.undoStack.push({ marker, x: g.x, y: g.y });
+    if (this.undoStack.length > UNDO_DEPTH) this.undoStack.shift();
+  }
+
   private onPointerDown(e: PointerEvent, marker: Marker2D, el: HTMLDivElement): void {
     if (e.button !== 0 && e.pointerType === 'mouse') return;
     e.preventDefault();
+    this.remember(marker, 'pointer');
     el.focus({ preventScroll: true });
     el.setPointerCapture(e.pointerId);
     el.classList.add('is-dragging');
@@ -200,7 +233,10 @@ export class HandleLayer {
     const d = this.dragging;
     if (!d || d.marker !== marker || d.pointerId !== e.pointerId) return;
     const at = this.viewport.toWorld(this.localPoint(e));
-    this.moveTo(marker, { x: at.x + d.grab.x, y: at.y + d.grab.y }, 'pointer');
+    const x = at.x + d.grab.x;
+    const y = at.y + d.grab.y;
+    // Shift held snaps to whole scene units: a point set exactly, by hand.
+    this.moveTo(marker, e.shiftKey ? { x: Math.round(x), y: Math.round(y) } : { x, y }, 'pointer');
   }
 
   private onKey(e: KeyboardEvent, marker: Marker2D): void {
@@ -214,6 +250,7 @@ export class HandleLayer {
     if (!d) return;
     e.preventDefault();
     const step = (KEY_STEP_PX * (e.shiftKey ? KEY_STEP_SHIFT_FACTOR : 1)) / this.viewport.scale;
+    this.remember(marker, 'key');
     const g = marker.globalPosition;
     this.moveTo(marker, { x: g.x + d.x * step, y: g.y + d.y * step }, 'key');
   }

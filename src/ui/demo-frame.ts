@@ -199,6 +199,11 @@ export class DemoFrame implements Scheduled {
     });
     this.solver = events?.solved ? (this.instance.root.findAll(ChainIK2D)[0] ?? null) : null;
     this.canvasBox.append(this.handles.element);
+    // Ctrl+Z (⌘Z) on the figure or a handle puts the last dragged point back.
+    this.canvasBox.addEventListener('keydown', (e) => {
+      if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z')
+        if (this.handles?.undo()) e.preventDefault();
+    });
     if (options.showTree !== false) void this.addTree(this.instance, options.treeFolded === true);
     this.wireInput(this.instance);
     // Once per burst of tree changes (see the scene panel's rebuild).

@@ -7,6 +7,7 @@ import {
   waitRunning,
   useBrowser,
 } from './browser';
+import { frames } from './figure';
 
 const browser = useBrowser();
 
@@ -113,9 +114,26 @@ describe('course', () => {
     await page.waitForFunction(
       () => document.querySelector('article h1')?.textContent === 'Look-at',
     );
-    // Scrolling to the end marks the lesson finished, and the sidebar shows it after a reload.
+    const completed = () =>
+      page.evaluate(
+        () =>
+          (
+            JSON.parse(localStorage.getItem('ik-course:progress:v1') ?? '{}') as {
+              completed?: string[];
+            }
+          ).completed ?? [],
+      );
+    // Jumping to the end (the End key, a link to it) does not finish the lesson: it was not read.
     await page.$eval('.prev-next', (n) => n.scrollIntoView());
-    // (Clicking "next" scrolled the first lesson's end into view, so it may be finished too.)
+    await frames(page, 10);
+    expect(await completed()).not.toContain('look-at');
+    // Scrolling down through it from the top does; the sidebar shows it after a reload.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await frames(page, 5);
+    for (let k = 0; k < 200 && !(await completed()).includes('look-at'); k++) {
+      await page.mouse.wheel(0, 500);
+      await frames(page, 3);
+    }
     await page.waitForFunction(() =>
       (
         JSON.parse(localStorage.getItem('ik-course:progress:v1') ?? '{}') as {
@@ -130,6 +148,10 @@ describe('course', () => {
       (s) => s.textContent,
     );
     expect(status).toBe('✓');
+    // The marks are explained beside the list.
+    expect(await page.$eval('.toc__legend', (l) => l.textContent)).toBe(
+      '• opened · ✓ read to the end',
+    );
     expect(errors).toEqual([]);
     await page.close();
   });

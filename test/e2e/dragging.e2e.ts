@@ -31,6 +31,79 @@ describe('dragging targets', () => {
     await page.close();
   });
 
+  it('Ctrl+Z puts the dragged target back, one drag at a time, and a run of arrow presses as one', async () => {
+    const { page, errors } = await openPage(browser(), 'index.html#/look-at');
+    await page.waitForSelector(DEMO);
+    await page.$eval(DEMO, (d) => d.scrollIntoView({ block: 'start' }));
+    await waitRunning(page, DEMO);
+    const handle = page.locator(`${DEMO} .ik-handle[data-node="Target"]`);
+    const centre = async () => {
+      const b = (await handle.boundingBox())!;
+      return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    };
+    const angle = () => readout(page, DEMO, 'bone-angle');
+    const start = await centre();
+    const a0 = await angle();
+    const drag = async (dx: number, dy: number) => {
+      const c = await centre();
+      await page.mouse.move(c.x, c.y);
+      await page.mouse.down();
+      for (let i = 1; i <= 5; i++) await page.mouse.move(c.x + (i * dx) / 5, c.y + (i * dy) / 5);
+      await page.mouse.up();
+    };
+    await drag(-120, 80);
+    const first = await centre();
+    const a1 = await angle();
+    await drag(60, -150);
+    // Three arrow presses on the focused handle: one move to undo.
+    for (let k = 0; k < 3; k++) await page.keyboard.press('ArrowRight');
+    const near = (p: { x: number; y: number }, q: { x: number; y: number }) =>
+      Math.hypot(p.x - q.x, p.y - q.y);
+    await page.keyboard.press('Control+z'); // the arrows
+    await page.keyboard.press('Control+z'); // the second drag
+    await expect.poll(async () => near(await centre(), first)).toBeLessThan(1);
+    await expect.poll(angle).toBe(a1);
+    await page.keyboard.press('Control+z'); // the first drag
+    await expect.poll(async () => near(await centre(), start)).toBeLessThan(1);
+    await expect.poll(angle).toBe(a0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('on a phone, a vertical swipe that starts on the figure (not on a handle) scrolls the page', async () => {
+    const context = await browser().newContext({
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto(url('index.html#/look-at'));
+    await page.waitForSelector(DEMO);
+    await page.$eval(DEMO, (d) => d.scrollIntoView({ block: 'start' }));
+    await waitRunning(page, DEMO);
+    const canvas = (await page.locator(`${DEMO} .demo-canvas`).boundingBox())!;
+    const handles = await page.$$eval(`${DEMO} .ik-handle`, (hs) =>
+      hs
+        .map((h) => h.getBoundingClientRect())
+        .map((r) => ({ x: r.x, y: r.y, w: r.width, h: r.height })),
+    );
+    // A column of the canvas that no handle covers.
+    let x = canvas.x + 12;
+    while (handles.some((h) => x >= h.x - 4 && x <= h.x + h.w + 4)) x += 24;
+    const y = canvas.y + canvas.height * 0.7;
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let i = 1; i <= 8; i++)
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x, y: y - i * 30 }],
+      });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled + 100);
+    await context.close();
+  });
+
   it('touch drags the target too', async () => {
     const context = await browser().newContext({
       hasTouch: true,

@@ -56,3 +56,56 @@ describe('with joint limits, the words say what the limits did', () => {
     );
   });
 });
+
+describe('the Step button', () => {
+  it('is disabled at the last sub-step and again enabled back in live mode or after Play restarts', () => {
+    for (const id of ['ccd', 'fabrik']) {
+      const { demo, controls } = runDemo(id, {});
+      const step = () => controls.buttons.get('step')!;
+      expect(step().disabled, `${id} live`).toBe(false);
+      controls.act('step');
+      demo.update(1 / 60);
+      expect(step().disabled, `${id} first sub-step`).toBe(false);
+      controls.act('solve');
+      demo.update(1 / 60);
+      expect(controls.readouts.get('substep')).toMatch(/^(\d+) \/ \1$/);
+      expect(step().disabled, `${id} last sub-step`).toBe(true);
+      // Play from the end starts over at the rest pose: there is a next sub-step again.
+      controls.act('play');
+      demo.update(1 / 60);
+      expect(step().disabled, `${id} playing again`).toBe(false);
+      controls.act('live');
+      expect(step().disabled, `${id} back to live`).toBe(false);
+    }
+  });
+});
+
+describe('the CCD turn formula', () => {
+  it('says "after wrapping to ±180°" exactly when the raw difference was past ±180°', () => {
+    // A target behind the arm: some joints turn the long way round before the wrap.
+    const { demo, controls } = runDemo('ccd', { targetX: '-200', targetY: '40' });
+    let wrappedSeen = 0;
+    let plainSeen = 0;
+    for (let k = 0; k < 120; k++) {
+      controls.act('step');
+      demo.update(1 / 60);
+      const tex = controls.formulas.get('turn')!;
+      // wrap(a° − b°) = c°: the oracle is the text's own two angles.
+      const m = /wrap\}\((-?[\d.]+)\^\\circ - (-?[\d.]+)\^\\circ\) = (-?[\d.]+)\^\\circ/.exec(tex);
+      expect(m, tex).not.toBeNull();
+      const [a, b, c] = m!.slice(1).map(Number);
+      const raw = a! - b!;
+      if (/after wrapping/.test(tex)) {
+        wrappedSeen++;
+        expect(Math.abs(raw)).toBeGreaterThan(180 - 0.1);
+        expect(Math.abs(raw - c!)).toBeCloseTo(360, 0);
+      } else {
+        plainSeen++;
+        expect(Math.abs(raw)).toBeLessThanOrEqual(180 + 0.1);
+        expect(c!).toBeCloseTo(raw, 0);
+      }
+    }
+    expect(wrappedSeen).toBeGreaterThan(0);
+    expect(plainSeen).toBeGreaterThan(0);
+  });
+});

@@ -168,3 +168,24 @@ describe('LookAt2D', () => {
     expect(head.rotation).toBeCloseTo(0.42, 9);
   });
 });
+
+describe('lesson 2: the target set exactly', () => {
+  it('typed coordinates put the target there and the head aims at it; a drag updates them', async () => {
+    const { runDemo } = await import('./fake-controls');
+    const { demo, controls } = runDemo('look-at');
+    controls.act('targetX', 200);
+    controls.act('targetY', -100);
+    demo.update(1 / 60);
+    const target = demo.root.getNode('Target') as Marker2D;
+    expect(target.globalPosition).toEqual({ x: 200, y: -100 });
+    expect(Math.abs(Number(controls.readouts.get('aim-error')!.replace('°', '')))).toBeLessThan(
+      0.1,
+    );
+    // Dragged (the handle layer sets the global position): the boxes follow.
+    target.globalPosition = { x: -37, y: 81 };
+    demo.update(1 / 60);
+    expect(controls.values.get('targetX')).toBe(-37);
+    expect(controls.values.get('targetY')).toBe(81);
+    expect(demo.currentParams!()).toMatchObject({ targetX: -37, targetY: 81 });
+  });
+});

@@ -241,6 +241,40 @@ describe('solver race', () => {
     expect(lengths[2]).toBe(Math.max(...lengths));
   });
 
+  it('each pane draws its arm’s reach circle around its own base', () => {
+    const { demo } = runDemo('solver-race');
+    frame(demo, 2);
+    const circles: { x: number; y: number; r: number; dash: unknown }[] = [];
+    // A painter that only records the circles it is asked for.
+    const painter = new Proxy(
+      {},
+      {
+        get: (_t, name) =>
+          name === 'circle'
+            ? (at: { x: number; y: number }, r: number, style: { dash?: number } = {}) =>
+                circles.push({ x: at.x, y: at.y, r, dash: style.dash })
+            : () => {},
+      },
+    );
+    demo.drawOverlay!(painter as never);
+    const panes = demo.root.findAll(ChainIK2D);
+    expect(panes).toHaveLength(4);
+    for (const ik of panes) {
+      const bones = ik.getBones();
+      const base = bones[0]!.globalPosition;
+      // The oracle: the bones' own lengths, measured joint to joint on the tree.
+      let reach = 0;
+      for (let i = 0; i < bones.length; i++) {
+        const a = bones[i]!.globalPosition;
+        const b = i + 1 < bones.length ? bones[i + 1]!.globalPosition : bones[i]!.tipGlobalPosition;
+        reach += Math.hypot(b.x - a.x, b.y - a.y);
+      }
+      const drawn = circles.find((c) => Math.hypot(c.x - base.x, c.y - base.y) < 1e-6 && c.dash);
+      expect(drawn, ik.name).toBeDefined();
+      expect(drawn!.r).toBeCloseTo(reach, 6);
+    }
+  });
+
   it('over targets across the reach: CCD leans on the tip, the Jacobian methods bend most evenly (lesson 7)', () => {
     const sum: Record<string, { tip: number; even: number }> = {};
     let count = 0;

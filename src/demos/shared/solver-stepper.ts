@@ -33,6 +33,7 @@ export class SolverStepper {
   /** Tip to target in the start pose, and the recorded solve's outcome. */
   private startError = NaN;
   private final: ChainIKStatus | null = null;
+  private readonly stepButton: ButtonControl;
   private readonly playButton: ButtonControl;
   private readonly liveButton: ButtonControl;
   private readonly substep: { set(text: string): void };
@@ -43,7 +44,7 @@ export class SolverStepper {
     private readonly ik: ChainIK2D,
     private readonly onRecorded: () => void = () => {},
   ) {
-    controls.button({
+    this.stepButton = controls.button({
       id: 'step',
       label: 'Step',
       title: 'Show the solver’s next sub-step',
@@ -294,6 +295,8 @@ export class SolverStepper {
   }
 
   private showStatus(): void {
+    // At the last sub-step there is nothing more to step to (Play starts over, Live leaves).
+    this.stepButton.setDisabled(this.stepping && this.index >= this.events.length - 1);
     if (!this.stepping) {
       this.substep.set('live: the solver runs every frame');
       this.what.set('Press Step to watch one solve from the rest pose, sub-step by sub-step.');

@@ -91,15 +91,18 @@ export class SpiderScene {
     this.bakedMeter = new FootContactMeter(legs);
   }
 
-  /** New ground: the spiders stand where they were (the same x), measured afresh. */
-  setTerrain(preset: TerrainPreset): void {
-    const x = this.spider.position.x;
+  /**
+   * New ground: the spiders go back to where the figure started them (a spider left halfway up
+   * a wall would stand in the air over flat ground), measured afresh.
+   */
+  setTerrain(preset: TerrainPreset, start: number): void {
     const editing = this.terrain.editable;
     this.terrain.editable = false;
     this.terrain.points = terrainPoints(preset, GROUND_SPAN);
     this.terrain.editable = editing;
     processTree(this.terrain, 0);
-    this.spider.placeAt(this.terrain.ground.sAtX(x, 'first'));
+    const { min, max } = this.spider.sRange;
+    this.spider.placeAt(min + (max - min) * clamp01(start));
     if (this.lane) this.lane.points = this.terrain.points;
     this.baked?.placeAt(this.spider.position.x);
     this.resetMeters();
