@@ -14,6 +14,7 @@ import { Node2D } from '../scene/node2d';
 import { type Chain, createChain } from './chain';
 import { blendRotation, blendWithinArc, clampMix } from './mix';
 import {
+  copyResult,
   createResult,
   type SolveResult,
   type Trace,
@@ -107,6 +108,8 @@ export abstract class ChainIK2D extends Node {
   };
 
   protected bones: Bone2D[] = [];
+  /** Per bone, the nearest Node2D above it (the first one's is the chain's parent space). */
+  private parents: (Node2D | null)[] = [];
   protected target: Node2D | null = null;
   protected chain: Chain = createChain(0);
   /** σ per bone: +1, or −1 where the bone's parent space is mirrored. */
@@ -503,6 +506,8 @@ export abstract class ChainIK2D extends Node {
     const sameBones =
       bones.length === this.bones.length && bones.every((b, i) => b === this.bones[i]);
     this.bones = bones;
+    // Each bone's parent space, found once: the tree cannot change without a new resolve.
+    this.parents = bones.map((b) => b.parent2D);
     this.target = target;
     if (this.chain.count !== bones.length) {
       this.chain = createChain(bones.length);
@@ -559,7 +564,7 @@ export abstract class ChainIK2D extends Node {
     const bones = this.bones;
     const n = bones.length;
     const P = c.positions;
-    const parent = bones[0]!.parent2D;
+    const parent = this.parents[0]!;
     const pg = parent ? parent.globalTransform : null;
     // A parent that stretches: solve in its space (see inFrame), if it can be undone.
     this.inFrame = pg !== null && !isSimilarity(pg) && Math.abs(determinant(pg)) > 1e-300;
@@ -606,7 +611,7 @@ export abstract class ChainIK2D extends Node {
       c.angles[i] = a;
       this.readAngles[i] = a;
       prev = dir;
-      const bp = bone.parent2D;
+      const bp = this.parents[i]!;
       const s: number =
         i === 0
           ? parentSign
@@ -670,13 +675,13 @@ export abstract class ChainIK2D extends Node {
 
   /** The kernel's result, with the error and `reached` measured on the tree as it now is. */
   private report(): void {
-    Object.assign(this.status, this.result);
+    copyResult(this.result, this.status);
     const last = this.bones[this.bones.length - 1]!;
     const lg = last.globalTransform;
     const tipX = lg.a * last.length + lg.tx;
     const tipY = lg.b * last.length + lg.ty;
     const tg = this.target!.globalTransform;
-    const error = Math.hypot(tipX - tg.tx, tipY - tg.ty);
+    const error = norm(tipX - tg.tx, tipY - tg.ty);
     // NaN only when a point is not finite (an overflowing target): as far as it gets.
     this.status.error = Number.isNaN(error) ? Infinity : error;
     this.status.reached = this.status.error <= toleranceOf(this.tolerance);

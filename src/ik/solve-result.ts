@@ -50,6 +50,19 @@ export const createResult = (): SolveResult => ({
   poleMisses: 0,
 });
 
+/** Copies every field of a result into another (field by field: Object.assign is slower). */
+export function copyResult(from: SolveResult, to: SolveResult): void {
+  to.iterations = from.iterations;
+  to.error = from.error;
+  to.reached = from.reached;
+  to.reachability = from.reachability;
+  to.capped = from.capped;
+  to.stalled = from.stalled;
+  to.poleSweeps = from.poleSweeps;
+  to.workBound = from.workBound;
+  to.poleMisses = from.poleMisses;
+}
+
 export function resetResult(r: SolveResult): SolveResult {
   r.iterations = 0;
   r.error = 0;

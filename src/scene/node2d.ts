@@ -147,11 +147,23 @@ export class Node2D extends Node {
     this.markLocalDirty();
   }
 
-  /** The nearest ancestor that is a Node2D, whose global transform ours builds on. */
+  /**
+   * The nearest ancestor that is a Node2D, whose global transform ours builds on. Found once and
+   * kept: it changes only when this node or a plain Node between the two moves, and both tell
+   * this node (onParentChanged).
+   */
   get parent2D(): Node2D | null {
-    for (let p = this.parent; p; p = p.parent) if (p instanceof Node2D) return p;
-    return null;
+    if (this._parent2D === undefined) {
+      this._parent2D = null;
+      for (let p = this.parent; p; p = p.parent)
+        if (p instanceof Node2D) {
+          this._parent2D = p;
+          break;
+        }
+    }
+    return this._parent2D;
   }
+  private _parent2D: Node2D | null | undefined = undefined;
 
   /** Global transform (relative to the tree root's space). Cached; treat as read-only. */
   get globalTransform(): Readonly<Transform2D> {
@@ -251,6 +263,7 @@ export class Node2D extends Node {
   }
 
   protected override onParentChanged(): void {
+    this._parent2D = undefined;
     this.markGlobalDirty();
   }
 
@@ -337,7 +350,9 @@ export const node2DType = defineNodeType<Node2D>({
 /** Marks every Node2D under `node` dirty, looking through plain Nodes; no allocation (IK writes
  * rotations many times a frame). */
 function markBelow(node: Node): void {
-  for (const child of node.children) {
+  const children = node.children;
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i]!;
     if (child instanceof Node2D) child.markGlobalDirty();
     else markBelow(child);
   }
