@@ -21,11 +21,7 @@ export function nodeSolver(
   mode: StartMode,
 ): Contestant {
   const ik: ChainIK2D =
-    kind === 'FABRIK2D'
-      ? new FABRIK2D()
-      : kind === 'CCDIK2D'
-        ? new CCDIK2D()
-        : new TwoBoneIK2D();
+    kind === 'FABRIK2D' ? new FABRIK2D() : kind === 'CCDIK2D' ? new CCDIK2D() : new TwoBoneIK2D();
   const rig = buildRig(bones, ik);
   ik.tolerance = toleranceOf(bones);
   ik.maxIterations = CAP_FABRIK_CCD;

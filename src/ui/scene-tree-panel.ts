@@ -63,7 +63,7 @@ export class SceneTreePanel {
         li.setAttribute('aria-expanded', String(!folded));
         const fold = el('button', 'scene-tree__fold', folded ? '▸' : '▾');
         fold.type = 'button';
-        fold.style.marginLeft = `${depth * 0.9}rem`;
+        fold.style.marginLeft = `${indent(depth)}rem`;
         fold.setAttribute(
           'aria-label',
           `${folded ? 'Unfold' : 'Fold'} ${node.name} (${countBelow(node)} nodes below)`,
@@ -80,8 +80,10 @@ export class SceneTreePanel {
       }
       const button = el('button', 'scene-tree__node');
       button.type = 'button';
-      button.style.paddingLeft = node.children.length ? '0.2rem' : `${1.8 + depth * 0.9}rem`;
+      button.style.paddingLeft = node.children.length ? '0.2rem' : `${1.8 + indent(depth)}rem`;
       button.dataset.node = node.name;
+      // The whole name and type on hover: a deep row may show the name cut short.
+      button.title = `${node.name} (${node.typeName})`;
       button.setAttribute('aria-pressed', String(node === this.selected));
       const icon = el('span', 'scene-tree__icon', nodeIcon(node.typeName));
       icon.setAttribute('aria-hidden', 'true');
@@ -154,3 +156,9 @@ export function describeNode(node: Node, types: NodeTypes): string {
   }
   return lines.join('\n');
 }
+
+/**
+ * How far a row at `depth` is indented (rem): a full step for the first four levels, a third of
+ * one after, so a long bone chain keeps room for its names and types.
+ */
+const indent = (depth: number): number => 0.9 * Math.min(depth, 4) + 0.3 * Math.max(0, depth - 4);
