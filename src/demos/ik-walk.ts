@@ -223,7 +223,9 @@ export const ikWalkDemo = defineDemo({
     });
     const bvhControls = new BvhControls(controls, loadBvh, () => {
       stage.resetRig();
+      // The humanoid replaced the drawn characters: bring back the strider or the crowd.
       setSecond(second !== null);
+      setCrowd(crowd.length > 0);
     });
 
     const plot = controls.plot({

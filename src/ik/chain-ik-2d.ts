@@ -481,8 +481,20 @@ export abstract class ChainIK2D extends Node {
   protected resolve(): boolean {
     const root = this.root;
     if (this.resolvedFor === root) return true;
+    // Resolving again (another tree, other paths): nothing stamped before may be trusted.
+    this.settled = false;
     if (this.unwatch) this.unwatch();
-    this.unwatch = root.treeChanged.connect(() => this.invalidate());
+    // A tree tells its root about every change, including this node (or an ancestor) leaving
+    // it: then stop listening, or a crowd rebuilt many times would stay subscribed to its old
+    // root (a leak, and a callback per node on every later change there). Node2D does not pass
+    // "your parent changed" on to its children, so a removed ancestor is only heard of here.
+    this.unwatch = root.treeChanged.connect(() => {
+      this.invalidate();
+      if (this.root !== root) {
+        this.unwatch?.();
+        this.unwatch = null;
+      }
+    });
     const first = this.getNode(this._rootBonePath);
     const last = this.getNode(this._tipBonePath);
     const target = this.getNode(this._targetPath);

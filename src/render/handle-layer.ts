@@ -169,6 +169,10 @@ export class HandleLayer {
     const end = (e: PointerEvent) => {
       if (this.dragging?.pointerId === e.pointerId) {
         this.dragging = null;
+        // A press that moved nothing (a click to focus) is no move to undo.
+        const top = this.undoStack.at(-1);
+        const g = marker.globalPosition;
+        if (top && top.marker === marker && top.x === g.x && top.y === g.y) this.undoStack.pop();
         el.classList.remove('is-dragging');
         this.events.onRelease?.(marker);
         if (document.activeElement !== el) this.events.onFocus?.(null);
@@ -193,8 +197,10 @@ export class HandleLayer {
    * does in an editor; up to UNDO_DEPTH moves back. False when there is nothing to undo.
    */
   undo(): boolean {
-    const last = this.undoStack.pop();
     this.lastKeyed = null;
+    let last = this.undoStack.pop();
+    // A marker no longer shown (the figure rebuilt its scene) has nothing to put back.
+    while (last && !this.handles.has(last.marker)) last = this.undoStack.pop();
     if (!last) return false;
     const { marker, x, y } = last;
     // Through the same path as a move, so a demo that moves more than the marker follows too.

@@ -6,7 +6,7 @@ import { Marker2D } from '../scene/marker2d';
 import type { Node } from '../scene/node';
 import { Node2D } from '../scene/node2d';
 import { Polygon2D } from '../scene/polygon2d';
-import { BatchedPaths } from './batched-paths';
+import type { BatchedPaths } from './batched-paths';
 import { ColorMixer } from './color-mixer';
 import type { CanvasColors } from './theme-colors';
 import type { Viewport } from './viewport';
@@ -37,8 +37,11 @@ export class SceneView {
    * Crowd drawing: bones as plain lines and polygons without per-shape calls, each colour in
    * one path (BatchedPaths). For hundreds of characters; a highlighted node is still drawn in full.
    */
-  batched = false;
-  private readonly batch = new BatchedPaths();
+  get batched(): boolean {
+    return this.batch !== null;
+  }
+  /** Set by whoever wants crowd drawing (loaded on demand: most figures never need it). */
+  batch: BatchedPaths | null = null;
   private readonly flat = new Float64Array(64);
   private readonly fillColor = { color: 0, alpha: 1 };
   private readonly lineColor = { color: 0, alpha: 1 };
@@ -59,11 +62,18 @@ export class SceneView {
     this.drawGrid();
     this.bones.clear();
     this.markers.clear();
-    const batched = this.batched;
-    if (batched) this.batch.clear();
+    const batch = this.batch;
+    const batched = batch !== null;
+    if (batch) batch.clear();
+    let picked: Bone2D | Polygon2D | null = null;
     this.root.walk((node, depth) => {
       this.enterModulate(node, depth);
-      if (batched && node !== this.highlighted) {
+      if (batched) {
+        // The picked node is drawn in full, after the batches, so nothing covers it.
+        if (node === this.highlighted && (node instanceof Bone2D || node instanceof Polygon2D)) {
+          picked = node;
+          return;
+        }
         if (node instanceof Bone2D) return this.batchBone(node);
         if (node instanceof Polygon2D) return this.batchPolygon(node);
       }
@@ -73,7 +83,12 @@ export class SceneView {
       else if (node instanceof Marker2D) this.drawMarker(node);
       else if (node instanceof Node2D && node === this.highlighted) this.drawOrigin(node);
     });
-    if (batched) this.batch.flush(this.bones);
+    if (batch) {
+      batch.flush(this.bones);
+      const last = picked as Bone2D | Polygon2D | null;
+      if (last instanceof Bone2D) this.drawBone(last);
+      else if (last instanceof Polygon2D) this.drawPolygon(last);
+    }
   }
 
   /** A bone as one line from joint to tip, into its colour's batch. */
@@ -82,7 +97,7 @@ export class SceneView {
     const v = this.viewport;
     const l = bone.length;
     const c = this.paintInto('bone', this.lineColor);
-    this.batch.line(
+    this.batch!.line(
       c.color,
       c.alpha,
       m.tx * v.scale + v.offsetX,
@@ -106,7 +121,7 @@ export class SceneView {
     }
     const outline =
       node.outline && node.outlineWidth > 0 ? this.paintInto(node.outline, this.lineColor) : null;
-    this.batch.polygon(this.paintInto(node.color, this.fillColor), outline, flat);
+    this.batch!.polygon(this.paintInto(node.color, this.fillColor), outline, flat);
   }
 
   /** The node's effective modulate: its parent's times its own (plain Nodes pass it on). */

@@ -573,7 +573,14 @@ export class DemoFrame implements Scheduled {
       this.viewport!.resize(width, height);
       this.stage = new Container();
       this.view = new SceneView(this.instance.root, this.viewport!, colors);
-      this.view.batched = this.instance.batched === true;
+      // Crowd drawing is its own module, fetched only by the figures that ask for it.
+      if (this.instance.batched === true) {
+        const view = this.view;
+        void import('../render/batched-paths').then(({ BatchedPaths }) => {
+          view.batch = new BatchedPaths();
+          if (!this.visible) this.draw();
+        });
+      }
       this.overlay = new PixiOverlayPainter(this.viewport!, colors);
       this.stage.addChild(this.view.container, this.overlay.container);
       this.addCanvasBar();
@@ -758,13 +765,14 @@ export class DemoFrame implements Scheduled {
     link.rel = 'noopener';
     // The scene is handed over as the link is taken (any button, Enter, or the context menu),
     // under an id the link then carries.
-    // Its code (the scene format) comes after the page's first demo runs; taken before that,
-    // the link opens the playground empty.
+    // Its code (the scene format) comes after the page's first demo runs; a click before it
+    // has come waits for it, then opens the playground with the scene (still within the click's
+    // permission to open a window).
     let handoff: {
       demoScene: typeof import('../demos/demo-scene').demoScene;
       writeHandoff: typeof import('./scene-store').writeHandoff;
     } | null = null;
-    void afterFirstDemo()
+    const ready = afterFirstDemo()
       .then(() => Promise.all([import('../demos/demo-scene'), import('./scene-store')]))
       .then(([{ demoScene }, { writeHandoff }]) => (handoff = { demoScene, writeHandoff }));
     let preparedAt = -Infinity;
@@ -777,7 +785,14 @@ export class DemoFrame implements Scheduled {
     };
     link.addEventListener('pointerdown', prepare);
     link.addEventListener('contextmenu', prepare);
-    link.addEventListener('click', prepare);
+    link.addEventListener('click', (e) => {
+      if (handoff) return prepare();
+      e.preventDefault();
+      void ready.then(() => {
+        prepare();
+        window.open(link.href, '_blank', 'noopener');
+      });
+    });
     link.addEventListener('keydown', (e) => {
       if (e.key === 'Enter') prepare();
     });

@@ -582,3 +582,21 @@ describe('an IK node taken out of its tree', () => {
     expect(ik.status.ok).toBe(true);
   });
 });
+
+describe('an IK node whose ancestor leaves the tree', () => {
+  it('stops listening to the old root too (a crowd removed as a whole leaks nothing)', () => {
+    const r = rig([40, 30]);
+    const listeners = () => (r.world.treeChanged as unknown as { listeners: unknown[] }).listeners;
+    const before = listeners().length;
+    // The IK node under a Node2D of its own, as a spider's legs sit under the spider.
+    const holder = r.world.addChild(new Node2D('Holder'));
+    const ik = holder.addChild(new FABRIK2D());
+    ik.rootBonePath = r.bones[0]!.getPathFrom(ik);
+    ik.tipBonePath = r.bones.at(-1)!.getPathFrom(ik);
+    ik.targetPath = r.target.getPathFrom(ik);
+    ik.solve();
+    expect(listeners().length).toBe(before + 1);
+    r.world.removeChild(holder);
+    expect(listeners().length).toBe(before);
+  });
+});

@@ -17,8 +17,6 @@ export interface LegState {
   readonly pole: Marker2D | null;
   /** Which way the knee points along the body: +1 forward, −1 back (towards the foot). */
   knee: 1 | -1;
-  /** The side the leg's rest pose (where its solve starts) is folded to; 0 before the first. */
-  restKnee: 1 | -1 | 0;
   grounded: boolean;
   footX: number;
   footY: number;
@@ -50,7 +48,6 @@ export function newLegState(
     target,
     pole,
     knee: plan.out,
-    restKnee: 0,
     grounded: true,
     footX: 0,
     footY: 0,

@@ -387,10 +387,9 @@ export class Spider2D extends Node2D {
       // a foot ahead), where FABRIK creeps for dozens of iterations; from here it needs 1.1–1.4
       // on average (10 000 frames on each terrain, test/unit/spider.test.ts). The node starts
       // from rest itself, so a leg whose inputs did not change is not solved again.
-      if (leg.ik && leg.restKnee !== leg.knee) {
-        restLegTowards(leg.femur, legRestRotations(leg.knee));
-        leg.restKnee = leg.knee;
-      }
+      // Written every frame (three numbers): a rest pose edited elsewhere is put back, and
+      // the same values change nothing the IK node's stamp compares.
+      if (leg.ik) restLegTowards(leg.femur, legRestRotations(leg.knee));
     }
   }
 }
