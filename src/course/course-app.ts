@@ -1,3 +1,4 @@
+import { fitFormulas } from '../ui/fit-formula';
 import type { DemoFrame } from '../ui/demo-frame';
 import { el, errorBox } from '../ui/dom';
 import { destroyFrames, mountDemoSlots } from '../ui/mount-demo';
@@ -41,6 +42,7 @@ export class CourseApp {
   private frames: DemoFrame[] = [];
   private progress: Progress = loadProgress();
   private endObserver: IntersectionObserver | null = null;
+  private formulaObserver: ResizeObserver | null = null;
   /** Counts pages shown: an async page that finishes after another was opened shows nothing. */
   private shown = 0;
 
@@ -158,6 +160,7 @@ export class CourseApp {
     destroyFrames(this.frames);
     this.frames = [];
     this.endObserver?.disconnect();
+    this.formulaObserver?.disconnect();
     this.main.replaceChildren();
     delete this.main.dataset.lesson;
   }
@@ -356,6 +359,14 @@ export class CourseApp {
     const content = el('div');
     content.innerHTML = page.html;
     loading.replaceWith(content);
+    // Display formulas wider than the column shrink to fit it, again whenever its width changes.
+    let width = -1;
+    this.formulaObserver = new ResizeObserver(() => {
+      if (content.clientWidth === width) return;
+      width = content.clientWidth;
+      fitFormulas(content);
+    });
+    this.formulaObserver.observe(content);
     if (page.creditHtml) {
       // Each citation in the credit links to its source's entry on the Sources page.
       const credit = el('p', 'lesson__credit');

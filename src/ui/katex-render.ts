@@ -1,6 +1,10 @@
 import katex from 'katex';
+import { fitFormulas } from './fit-formula';
 
-/** Typesets TeX into an element; a TeX error shows as red text instead of throwing. */
+/**
+ * Typesets TeX into an element; a TeX error shows as red text instead of throwing. A display
+ * formula wider than the element is shrunk to fit (fit-formula.ts).
+ */
 export function renderTex(tex: string, target: HTMLElement, displayMode = true): void {
   katex.render(tex, target, {
     displayMode,
@@ -8,4 +12,5 @@ export function renderTex(tex: string, target: HTMLElement, displayMode = true):
     strict: 'ignore',
     output: 'htmlAndMathml',
   });
+  if (displayMode) fitFormulas(target);
 }

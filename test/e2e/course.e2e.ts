@@ -156,6 +156,39 @@ describe('course', () => {
     await page.close();
   });
 
+  it('on a phone, formulas shrink to fit their box (to 60% at most), static and live', async () => {
+    const { page, errors } = await openPage(browser(), 'index.html#/the-jacobian', {
+      width: 390,
+      height: 844,
+    });
+    const sel = 'article .demo[data-demo="jacobian"]';
+    await page.waitForSelector(sel);
+    await page.$eval(sel, (d) => d.scrollIntoView({ block: 'start' }));
+    await page.waitForSelector(`${sel}[data-state="running"]`);
+    // The live formula is typeset once the page's first demo runs.
+    await page.waitForSelector(`${sel} .demo-formula .katex-display`);
+    const fits = () =>
+      page.$$eval('article .katex-display', (ds) =>
+        ds.map((d) => {
+          const k = d.querySelector(':scope > .katex') as HTMLElement;
+          const shrunk = k.dataset.fit !== undefined;
+          return {
+            // Fits, or is as small as it may be (then it scrolls).
+            fits: k.scrollWidth <= (d as HTMLElement).clientWidth + 1 || k.dataset.fit === '0.600',
+            shrunk,
+            live: d.closest('.demo-formula') !== null,
+          };
+        }),
+      );
+    await expect.poll(async () => (await fits()).filter((f) => !f.fits).length).toBe(0);
+    const all = await fits();
+    // Some were too wide for a phone and were shrunk, the live one among them.
+    expect(all.some((f) => f.shrunk && !f.live)).toBe(true);
+    expect(all.some((f) => f.live && f.shrunk)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('reads well on a phone: the lesson list folds into a menu, the demo fits the width', async () => {
     const { page, errors } = await openPage(browser(), 'index.html#/look-at', {
       width: 390,

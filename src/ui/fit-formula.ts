@@ -1,0 +1,28 @@
+/** The smallest a display formula is shrunk to, as a share of its own size; past it, it scrolls. */
+export const SMALLEST = 0.6;
+
+/**
+ * Shrinks a typeset display formula (`.katex-display`) that is wider than its box until it fits,
+ * down to SMALLEST of its size: a phone shows the whole formula instead of its first half with
+ * the rest cut off behind a scroll bar nobody sees. A formula that fits is left as typeset.
+ */
+export function fitFormula(display: Element): void {
+  const maths = display.querySelector<HTMLElement>(':scope > .katex');
+  if (!maths) return;
+  maths.style.fontSize = '';
+  delete maths.dataset.fit;
+  const box = (display as HTMLElement).clientWidth;
+  const wide = maths.scrollWidth;
+  if (box <= 0 || wide <= box) return;
+  const size = parseFloat(getComputedStyle(maths).fontSize);
+  // A hair under the exact ratio: widths round to whole pixels.
+  const scale = Math.max(SMALLEST, (box - 1) / wide);
+  maths.style.fontSize = `${size * scale}px`;
+  // How far it was shrunk, for whoever checks the page (1 would be "not at all").
+  maths.dataset.fit = scale.toFixed(3);
+}
+
+/** Fits every display formula under `root`. */
+export function fitFormulas(root: ParentNode): void {
+  for (const d of root.querySelectorAll('.katex-display')) fitFormula(d);
+}
