@@ -189,6 +189,28 @@ describe('spider-swarm demo', () => {
     expect(controls.readouts.get('skipped')).toMatch(/^\d+ of 1200$/);
   });
 
+  it('twenty spiders stopped mid-walk have every leg solve skipped within 2 s (lesson 8 says 1.5)', () => {
+    const { demo, controls } = create('spider-swarm', { count: 20 });
+    run(demo, 120);
+    const spiders = demo.root
+      .getNode('Swarm')!
+      .children.filter((c) => !c.name.endsWith('Feet')) as unknown as {
+      autopilot: boolean;
+      command: number;
+    }[];
+    for (const s of spiders) {
+      s.autopilot = false;
+      s.command = 0;
+    }
+    let frames = 0;
+    while (frames < 600 && controls.readouts.get('skipped') !== '160 of 160') {
+      demo.update(1 / 60);
+      frames++;
+    }
+    expect(frames / 60).toBeLessThanOrEqual(2);
+    expect(frames / 60).toBeGreaterThan(1);
+  });
+
   it('a spider that stands still has its legs skipped: nothing they read changes', () => {
     const { demo, controls } = create('spider-swarm', { count: 3 });
     const spiders = demo.root
