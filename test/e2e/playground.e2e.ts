@@ -494,6 +494,8 @@ describe('the playground', () => {
     const link = await page.waitForSelector('.site-header a[href="playground/index.html"]');
     expect(await link.textContent()).toBe('Playground');
     const sel = 'article .demo[data-demo="fabrik"]';
+    // The header comes before the lesson: wait for the lesson's figure itself.
+    await page.waitForSelector(sel);
     await page.$eval(sel, (d) => d.scrollIntoView({ block: 'start' }));
     await page.waitForSelector(`${sel}[data-state="running"]`);
     const [popup] = await Promise.all([
