@@ -172,7 +172,7 @@ export interface DemoInstance {
   /** Advances one frame (only called while the demo is on screen). */
   update(dt: number): void;
   /**
-   * Draw the tree as a crowd (bones as lines, each colour one path: SceneView.batched), for
+   * Draw the tree as a crowd (bones as lines, each colour one path: SceneView.batch), for
    * scenes of hundreds of characters where per-bone shapes would cost more than the walk.
    */
   readonly batched?: boolean;

@@ -28,7 +28,7 @@ const CROWDS = [100, 300, 1000] as const;
  * with FABRIK legs, walking on its own at its own speed. The page measures the update (walk and
  * IK) and the drawing separately, each as a share of a 60 Hz frame, and counts the legs whose
  * solve was skipped because nothing they read had changed (ChainIK2D.skipUnchanged).
- * Drawn as a crowd (SceneView.batched): one path per colour, not shapes per bone.
+ * Drawn as a crowd (SceneView.batch): one path per colour, not shapes per bone.
  */
 export const spiderSwarmDemo = defineDemo({
   ...spiderSwarmMeta,

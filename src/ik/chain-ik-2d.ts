@@ -156,7 +156,7 @@ export abstract class ChainIK2D extends Node {
   private settled = false;
   private entryRotations = new Float64Array(0);
   private entryIk = new Float64Array(0);
-  /** Adds a number to the stamp being taken (NaN equals NaN); bound once, allocation-free. */
+  /** Adds a number to the stamp being taken (as `restamp` compares); bound once, allocation-free. */
   protected readonly stampValue = (v: number): void => {
     const i = this.numbersAt++;
     if (i >= this.stampNumbers.length) {
@@ -165,11 +165,7 @@ export abstract class ChainIK2D extends Node {
       this.stampNumbers = grown;
       this.stampSame = false;
     }
-    const was = this.stampNumbers[i]!;
-    if (!(was === v || (was !== was && v !== v))) {
-      this.stampNumbers[i] = v;
-      this.stampSame = false;
-    }
+    if (restamp(this.stampNumbers, i, v)) this.stampSame = false;
   };
   /** Adds a word (a mode's name) to the stamp being taken. */
   protected readonly stampWord = (w: string): void => {
@@ -458,10 +454,6 @@ export abstract class ChainIK2D extends Node {
 
   protected override onParentChanged(): void {
     this.invalidate();
-    // Stop listening to the old tree: a node removed with its crowd must not stay subscribed
-    // to the root it left (a leak, and a callback per node on every later change there).
-    this.unwatch?.();
-    this.unwatch = null;
     super.onParentChanged();
   }
 
@@ -530,6 +522,8 @@ export abstract class ChainIK2D extends Node {
       this.fkRotations = new Float64Array(bones.length);
       this.writtenRotations = new Float64Array(bones.length);
       this.ikRotations = new Float64Array(bones.length);
+      this.entryRotations = new Float64Array(bones.length);
+      this.entryIk = new Float64Array(bones.length);
     }
     // Other bones: nothing this node wrote is theirs.
     if (!sameBones) this.writtenRotations.fill(NaN);
@@ -551,10 +545,6 @@ export abstract class ChainIK2D extends Node {
     const bones = this.bones;
     const fk = this.fkRotations;
     const ik = this.ikRotations;
-    if (this.entryRotations.length !== bones.length) {
-      this.entryRotations = new Float64Array(bones.length);
-      this.entryIk = new Float64Array(bones.length);
-    }
     for (let i = 0; i < bones.length; i++) {
       const bone = bones[i]!;
       const r = bone.rotation;

@@ -42,12 +42,10 @@ export class ColorMixer {
     return c;
   }
 
-  /** `css` times the modulate stored at `at` in `mods`, as PixiJS fill/stroke options. */
-  multiply(css: string, mods: Float64Array, at: number): { color: number; alpha: number } {
-    return this.multiplyInto(css, mods, at, { color: 0, alpha: 1 });
-  }
-
-  /** The same, written into `out` (drawing a crowd asks thousands of times a frame). */
+  /**
+   * `css` times the modulate stored at `at` in `mods`, as PixiJS fill/stroke options, written
+   * into `out` (drawing a crowd asks thousands of times a frame).
+   */
   multiplyInto<T extends { color: number; alpha: number }>(
     css: string,
     mods: Float64Array,

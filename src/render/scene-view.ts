@@ -34,13 +34,10 @@ export class SceneView {
   focused: Node | null = null;
   showGrid = true;
   /**
-   * Crowd drawing: bones as plain lines and polygons without per-shape calls, each colour in
-   * one path (BatchedPaths). For hundreds of characters; a highlighted node is still drawn in full.
+   * Crowd drawing, when set: bones as plain lines and polygons without per-shape calls, each
+   * colour in one path. For hundreds of characters; a highlighted node is still drawn in full.
+   * Set by whoever wants it (loaded on demand: most figures never need it).
    */
-  get batched(): boolean {
-    return this.batch !== null;
-  }
-  /** Set by whoever wants crowd drawing (loaded on demand: most figures never need it). */
   batch: BatchedPaths | null = null;
   private readonly flat = new Float64Array(64);
   private readonly fillColor = { color: 0, alpha: 1 };
@@ -142,8 +139,7 @@ export class SceneView {
 
   /** A theme colour name or CSS colour, multiplied by the current modulate. */
   private paint(color: string): { color: number; alpha: number } {
-    const css = (this.colors as unknown as Record<string, string>)[color] ?? color;
-    return this.mixer.multiply(css, this.modStack, this.modAt);
+    return this.paintInto(color, { color: 0, alpha: 1 });
   }
 
   /** `paint` into a kept object, for the batches (read it before the next call). */
