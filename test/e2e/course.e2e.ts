@@ -87,9 +87,12 @@ describe('course', () => {
         expect(await canvasColourCount(page, sel)).toBeGreaterThan(4);
         // The scene panel lists the tree, one row per node (a lone 3D figure: the world and the
         // character, its 26 joints folded under it).
-        expect(
-          await page.$$eval(`${sel} .scene-tree__node`, (n) => n.length),
-        ).toBeGreaterThanOrEqual(2);
+        // Its code loads after the figure's own, so wait for it rather than expect it at once.
+        await page.waitForFunction(
+          (s) => document.querySelectorAll(`${s} .scene-tree__node`).length >= 2,
+          sel,
+          { timeout: 15_000 },
+        );
         expect(await page.$$eval(`${sel} .demo-error`, (n) => n.length)).toBe(0);
         // The full-page shot below shows far-off demos released (blank by design), so each demo
         // also gets its own shot while it is on screen and running.

@@ -97,7 +97,9 @@ describe('<ik-demo> on a page of another origin', () => {
       await p.$eval(`#${id}`, (e) => e.scrollIntoView());
       await p.waitForSelector(running(id), { timeout: 20_000 });
     }
-    // The solver has the 5 bones and the pole its attributes asked for (its tree shows them).
+    // The solver has the 5 bones and the pole its attributes asked for (its tree shows them,
+    // once the panel's code, which comes after the figure's, is there).
+    await p.waitForSelector('#solver .scene-tree__node');
     expect(await bones(p, 'solver')).toBe(5);
     expect(await p.$$eval('#solver .scene-tree__node[data-node="Pole"]', (n) => n.length)).toBe(1);
     // The spider's scene panel is folded behind its button (the default), the solver's open.
