@@ -45,6 +45,12 @@ export interface ButtonOptions {
   /** Shown as a tooltip and read by screen readers, e.g. what a ▶ button does. */
   title?: string;
   onClick(): void;
+  /**
+   * One of the figure's stepping controls (Step, Play, …): they sit in a bar right under the
+   * canvas, with what the solver did (formulas and readouts) under them, so the picture, the
+   * button and its explanation are seen together.
+   */
+  stepBar?: boolean;
 }
 /** A button that acts while held (mouse, touch, or Space/Enter held on it): "walk ▶". */
 export interface HoldButtonOptions {
@@ -52,6 +58,8 @@ export interface HoldButtonOptions {
   label: string;
   title?: string;
   onHold(down: boolean): void;
+  /** As ButtonOptions.stepBar: walk buttons sit right under the canvas. */
+  stepBar?: boolean;
 }
 /**
  * A one-line text field, e.g. a button sequence. `onSubmit` runs on Enter (or its button) and
@@ -132,7 +140,11 @@ export interface ControlPanel {
   /** A small chart under the canvas (drawn in SVG, with a text summary for screen readers). */
   plot(o: PlotOptions): PlotControl;
   /** A live value: label and text, e.g. "bone angle" "38.7°". Tests read it by id. */
-  readout(o: { id: string; label: string }): { set(text: string): void };
+  /**
+   * A labelled value. `stepBar`: it says what the last step did, and sits right under the step
+   * buttons (see ButtonOptions.stepBar).
+   */
+  readout(o: { id: string; label: string; stepBar?: boolean }): { set(text: string): void };
   /** A formula (TeX) typeset with KaTeX, re-typeset only when its text changes. */
   formula(o: { id: string }): { set(tex: string): void };
 }

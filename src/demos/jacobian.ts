@@ -97,6 +97,7 @@ export const jacobianDemo = defineDemo({
 
     controls.button({
       id: 'step',
+      stepBar: true,
       label: 'Step',
       title: 'One step of the chosen method: key S',
       onClick: step,

@@ -65,19 +65,22 @@ export const legDescentDemo = defineDemo({
     };
     const playButton = controls.button({
       id: 'play',
+      stepBar: true,
       label: 'Play',
       title: 'Show the descent iteration by iteration',
       onClick: () => setPlaying(!playing),
     });
     controls.button({
       id: 'step',
+      stepBar: true,
       label: 'Step',
       title: 'One iteration (. on the figure)',
       onClick: () => step(1),
     });
-    controls.button({ id: 'back', label: 'Step back', onClick: () => step(-1) });
+    controls.button({ id: 'back', stepBar: true, label: 'Step back', onClick: () => step(-1) });
     controls.button({
       id: 'solve',
+      stepBar: true,
       label: 'Jump to the end',
       onClick: () => {
         setPlaying(false);

@@ -149,6 +149,7 @@ export const solverRaceDemo = defineDemo({
     // every solver per Step, Race plays them (and pauses), the solutions end the replay.
     controls.button({
       id: 'step',
+      stepBar: true,
       label: 'Step',
       title: 'Show one more iteration of every solver',
       onClick: () => {
@@ -158,6 +159,7 @@ export const solverRaceDemo = defineDemo({
     });
     const raceButton = controls.button({
       id: 'race',
+      stepBar: true,
       label: 'Race',
       title: 'Replay every solver iteration by iteration, side by side',
       onClick: () => {

@@ -1,6 +1,7 @@
 import type { Vec2 } from '../math/vec2';
 import { Marker2D } from '../scene/marker2d';
 import type { Node } from '../scene/node';
+import { clientToWorld, PointerGrab } from './pointer-mapping';
 import type { Viewport, WorldRect } from './viewport';
 
 export interface HandleEvents {
@@ -81,7 +82,7 @@ export class HandleLayer {
     HTMLDivElement,
     { sx: number; sy: number; gx: number; gy: number; name: string; role: string }
   >();
-  private dragging: { marker: Marker2D; pointerId: number; grab: Vec2 } | null = null;
+  private dragging: { marker: Marker2D; pointerId: number; grab: PointerGrab } | null = null;
   /** Where markers were before each of the last moves, newest last (see `undo`). */
   private readonly undoStack: { marker: Marker2D; x: number; y: number }[] = [];
   /** The marker the last arrow-key move went to, while no other move came between. */
@@ -187,9 +188,12 @@ export class HandleLayer {
     return el;
   }
 
-  private localPoint(e: PointerEvent): Vec2 {
-    const rect = this.element.getBoundingClientRect();
-    return { x: e.clientX - rect.left, y: e.clientY - rect.top };
+  /** The scene point under the pointer (the layer covers the canvas exactly). */
+  private worldAt(e: PointerEvent): Vec2 {
+    return clientToWorld(this.viewport, this.element.getBoundingClientRect(), {
+      x: e.clientX,
+      y: e.clientY,
+    });
   }
 
   /**
@@ -228,9 +232,8 @@ export class HandleLayer {
     el.setPointerCapture(e.pointerId);
     el.classList.add('is-dragging');
     // Keep the offset between the pointer and the marker so it does not jump under the finger.
-    const at = this.viewport.toWorld(this.localPoint(e));
-    const g = marker.globalPosition;
-    this.dragging = { marker, pointerId: e.pointerId, grab: { x: g.x - at.x, y: g.y - at.y } };
+    const grab = new PointerGrab(this.worldAt(e), marker.globalPosition);
+    this.dragging = { marker, pointerId: e.pointerId, grab };
     this.events.onFocus?.(marker);
     this.events.onGrab?.(marker);
   }
@@ -238,9 +241,7 @@ export class HandleLayer {
   private onPointerMove(e: PointerEvent, marker: Marker2D): void {
     const d = this.dragging;
     if (!d || d.marker !== marker || d.pointerId !== e.pointerId) return;
-    const at = this.viewport.toWorld(this.localPoint(e));
-    const x = at.x + d.grab.x;
-    const y = at.y + d.grab.y;
+    const { x, y } = d.grab.follow(this.worldAt(e));
     // Shift held snaps to whole scene units: a point set exactly, by hand.
     this.moveTo(marker, e.shiftKey ? { x: Math.round(x), y: Math.round(y) } : { x, y }, 'pointer');
   }

@@ -1,5 +1,7 @@
 import { Container, Graphics, Text } from './pixi';
 import type { Vec2 } from '../math/vec2';
+import type { Bone2D } from '../scene/bone2d';
+import type { LabelPlacer } from './label-placement';
 import type { CanvasColors } from './theme-colors';
 import type { Viewport } from './viewport';
 
@@ -54,12 +56,32 @@ export interface OverlayPainter {
   dot(at: Vec2, radiusPx: number, color?: Paint): void;
 }
 
-/** The PixiJS implementation: one Graphics plus a pool of Text objects reused frame to frame. */
+/** More bones than this (a crowd) and labels stop looking for the chain: it would cost more. */
+const MAX_BONES_AVOIDED = 256;
+
+/**
+ * The PixiJS implementation: one Graphics plus a pool of Text objects reused frame to frame.
+ * Labels are placed last, together: each where its demo asked unless that spot covers another
+ * label or a bone, then the nearest free spot round its anchor (label-placement.ts).
+ */
 export class PixiOverlayPainter implements OverlayPainter {
   readonly container = new Container();
   private readonly g = new Graphics();
   private readonly texts: Text[] = [];
   private used = 0;
+  /** Per label: anchor x, y and asked offset x, y, in screen pixels. */
+  private asked = new Float64Array(64);
+  /**
+   * Places labels clear of each other and of the bones once given (its code comes after the
+   * page's first demo runs, as the canvas buttons' does); until then labels go where asked.
+   */
+  placer: LabelPlacer | null = null;
+  private bones: readonly Bone2D[] = [];
+
+  /** The bones labels keep clear of (the figure's chain), read each frame when placing. */
+  keepClearOf(bones: readonly Bone2D[]): void {
+    this.bones = bones.length <= MAX_BONES_AVOIDED ? bones : [];
+  }
 
   constructor(
     private readonly viewport: Viewport,
@@ -79,6 +101,19 @@ export class PixiOverlayPainter implements OverlayPainter {
 
   end(): void {
     for (let i = this.used; i < this.texts.length; i++) this.texts[i]!.visible = false;
+    if (this.used) this.placeLabels();
+  }
+
+  private placeLabels(): void {
+    const a = this.asked;
+    if (!this.placer) {
+      for (let i = 0; i < this.used; i++) {
+        const k = i * 4;
+        this.texts[i]!.position.set(a[k]! + a[k + 2]!, a[k + 1]! + a[k + 3]!);
+      }
+      return;
+    }
+    this.placer.placeAll(this.texts, a, this.used, this.bones, this.viewport);
   }
 
   private paint(p: Paint | undefined, fallback: ColorName): string {
@@ -222,7 +257,16 @@ export class PixiOverlayPainter implements OverlayPainter {
     if (t.text !== label) t.text = label;
     t.style.fill = this.paint(style.color, 'text');
     t.style.fontSize = style.size ?? 13;
-    t.position.set(p.x + (style.offsetPx?.x ?? 6), p.y + (style.offsetPx?.y ?? -18));
+    const k = (this.used - 1) * 4;
+    if (k + 4 > this.asked.length) {
+      const grown = new Float64Array(this.asked.length * 2);
+      grown.set(this.asked);
+      this.asked = grown;
+    }
+    this.asked[k] = p.x;
+    this.asked[k + 1] = p.y;
+    this.asked[k + 2] = style.offsetPx?.x ?? 6;
+    this.asked[k + 3] = style.offsetPx?.y ?? -18;
     t.visible = true;
   }
 

@@ -27,9 +27,40 @@ export class DomControlPanel implements ControlPanel {
   private readonly readouts = el('dl', 'demo-readouts');
   private readonly formulas = el('div', 'demo-formulas');
   private readonly plots = el('div', 'demo-plots');
+  /** Step, Play and the like (ButtonOptions.stepBar), once a demo has any. */
+  private readonly stepBar = el('div', 'demo-stepbar');
+  /** What the last step did (readouts with stepBar), right under the step buttons. */
+  private readonly stepNote = el('dl', 'demo-readouts demo-stepnote');
 
   constructor() {
     this.element.append(this.inputs, this.formulas, this.readouts, this.plots);
+  }
+
+  /**
+   * A stepping (or walking) figure reads top to bottom as: its step buttons, what the step did
+   * (its own readouts, then formulas and the other readouts), then the settings.
+   */
+  private toStepBar(b: HTMLButtonElement | null): void {
+    if (this.stepBar.parentNode !== this.element) {
+      this.element.classList.add('demo-controls--stepping');
+      this.element.replaceChildren(
+        this.stepBar,
+        this.stepNote,
+        this.formulas,
+        this.readouts,
+        this.inputs,
+        this.plots,
+      );
+    }
+    if (b) this.stepBar.append(b);
+  }
+
+  /** Empties the panel for a new instance of its demo (a figure reset to its preset). */
+  clear(): void {
+    const parts = [this.stepBar, this.stepNote, this.inputs, this.formulas, this.readouts];
+    for (const part of [...parts, this.plots]) part.replaceChildren();
+    this.element.classList.remove('demo-controls--stepping');
+    this.element.replaceChildren(this.inputs, this.formulas, this.readouts, this.plots);
   }
 
   slider(o: SliderOptions): ValueControl<number> {
@@ -171,14 +202,15 @@ export class DomControlPanel implements ControlPanel {
 
   /** A <button> in the controls, with its id, label and tooltip, and the handle demos keep. */
   private makeButton(
-    o: { id: string; label: string; title?: string },
+    o: { id: string; label: string; title?: string; stepBar?: boolean },
     className: string,
   ): { element: HTMLButtonElement; control: ButtonControl } {
     const b = el('button', className, o.label);
     b.type = 'button';
     b.dataset.control = o.id;
     if (o.title) b.title = o.title;
-    this.inputs.append(b);
+    if (o.stepBar) this.toStepBar(b);
+    else this.inputs.append(b);
     return {
       element: b,
       control: {
@@ -276,14 +308,17 @@ export class DomControlPanel implements ControlPanel {
     };
   }
 
-  readout(o: { id: string; label: string }): { set(text: string): void } {
+  readout(o: { id: string; label: string; stepBar?: boolean }): { set(text: string): void } {
     const dt = el('dt', '', o.label);
     const dd = el('dd');
     const out = el('output');
     out.dataset.readout = o.id;
     out.setAttribute('aria-live', 'off');
     dd.append(out);
-    this.readouts.append(dt, dd);
+    if (o.stepBar) {
+      this.toStepBar(null);
+      this.stepNote.append(dt, dd);
+    } else this.readouts.append(dt, dd);
     let last = '';
     return {
       set: (text) => {

@@ -10,13 +10,15 @@ import { SceneView } from '../render/scene-view';
 import { type CanvasColors, readCanvasColors } from '../render/theme-colors';
 import { Viewport } from '../render/viewport';
 import type { Node } from '../scene/node';
+import { Bone2D } from '../scene/bone2d';
 import type { CanvasToolbar } from './canvas-toolbar';
 import { afterFirstDemo, demoRan } from './after-first-demo';
 import { DomControlPanel } from './control-panel';
 import { sharedScheduler, type Scheduled } from './demo-scheduler';
 import { el, errorBox, uniqueId } from './dom';
-import { isFullscreen, toggleFullscreen } from './fullscreen';
+import { toggleFullscreen } from './fullscreen';
 import { holdCard, holdFor, type Hold } from './demo-hold';
+import { wireFigureInput } from './figure-input';
 import type { SceneTreePanel } from './scene-tree-panel';
 
 /** What a demo tells the page around it (the <ik-demo> element turns these into DOM events). */
@@ -49,6 +51,9 @@ export interface DemoFrameOptions {
   /** In someone else's page (an iframe embed, <ik-demo>): a heavy demo starts paused. */
   embedded?: boolean;
 }
+
+/** The phone layout's width (as styles.css): a lesson's scene panel starts folded there. */
+const NARROW_SCREEN = '(max-width: 760px)';
 
 /**
  * One demo on a page: canvas + handles + scene panel + controls, with its own error box.
@@ -99,6 +104,12 @@ export class DemoFrame implements Scheduled {
   private destroyed = false;
   /** Why the demo waits for a Start before it moves (reduced motion, a heavy demo), or null. */
   private hold: Hold | null;
+  /** The figure's bones, which its labels keep clear of. */
+  private bones: Bone2D[] = [];
+  /** The canvas's listeners for the running instance (removed on reset). */
+  private input: { dispose(): void } | null = null;
+  /** Elements each start adds around the instance (scene panel, footer), removed on reset. */
+  private readonly perStart: HTMLElement[] = [];
 
   constructor(
     readonly definition: DemoSource,
@@ -112,7 +123,13 @@ export class DemoFrame implements Scheduled {
     this.values = parsed.values;
     this.hold = holdFor(definition, this.values, options.embedded === true);
     if (options.chrome !== false) {
-      const caption = el('figcaption', 'demo-title', definition.title);
+      const caption = el('figcaption', 'demo-title');
+      caption.append(el('span', 'demo-title__text', definition.title));
+      const reset = el('button', 'demo-reset', 'Reset');
+      reset.type = 'button';
+      reset.title = 'Back to this figure’s preset: its points, sliders and switches as first shown';
+      reset.addEventListener('click', () => this.reset());
+      caption.append(reset);
       this.element.append(caption);
     }
     if (this.errors.length) this.element.append(paramErrorBox(this.errors));
@@ -199,24 +216,41 @@ export class DemoFrame implements Scheduled {
     });
     this.solver = events?.solved ? (this.instance.root.findAll(ChainIK2D)[0] ?? null) : null;
     this.canvasBox.append(this.handles.element);
+    if (options.showTree !== false) void this.addTree(this.instance, this.treeStartsFolded());
     // Ctrl+Z (⌘Z) on the figure or a handle puts the last dragged point back.
-    this.canvasBox.addEventListener('keydown', (e) => {
-      if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z')
-        if (this.handles?.undo()) e.preventDefault();
+    this.input = wireFigureInput(this.canvasBox, this.instance, {
+      title: this.definition.title,
+      viewport: () => this.viewport,
+      undo: () => this.handles?.undo() ?? false,
+      placeKeyHint: (hint) => this.element.insertBefore(hint, this.panel.element),
     });
-    if (options.showTree !== false) void this.addTree(this.instance, options.treeFolded === true);
-    this.wireInput(this.instance);
     // Once per burst of tree changes (see the scene panel's rebuild).
+    const root = this.instance.root;
+    this.bones = root.findAll(Bone2D);
     let handlesQueued = false;
-    this.instance.root.treeChanged.connect(() => {
+    root.treeChanged.connect(() => {
       if (handlesQueued) return;
       handlesQueued = true;
       queueMicrotask(() => {
         handlesQueued = false;
         this.handles?.rebuild();
+        if (this.instance?.root === root) this.bones = root.findAll(Bone2D);
       });
     });
-    if (options.chrome !== false) this.element.append(this.footer());
+    // The footer's code (credits, links) comes with it: a chromeless embed never fetches it.
+    if (options.chrome !== false) {
+      const instance = this.instance;
+      void import('./demo-footer').then(({ demoFooter }) => {
+        if (this.instance !== instance || this.destroyed) return;
+        const footer = demoFooter({
+          definition: this.definition,
+          embedUrl: this.options.embedUrl,
+          perf: this.perf,
+          instance: () => this.instance,
+        });
+        this.element.append(this.keep(footer));
+      });
+    }
     // The first frame runs at once, so readouts hold real values before the first paint.
     this.instance.update(0);
     return true;
@@ -227,7 +261,7 @@ export class DemoFrame implements Scheduled {
    * with the demo's only when the panel is shown: an embed without it does not pay for it.
    */
   private async addTree(instance: DemoInstance, folded: boolean): Promise<void> {
-    const slot = el('aside', 'scene-panel scene-panel--loading');
+    const slot = this.keep(el('aside', 'scene-panel scene-panel--loading'));
     const drawer = folded ? this.sceneDrawer(slot) : null;
     this.main.append(slot);
     // Folded, the panel is not needed to see the demo: it loads after the page's first demo
@@ -241,6 +275,7 @@ export class DemoFrame implements Scheduled {
     const fold = instance.foldedInTree?.bind(instance);
     const types = NODE_TYPES.with(instance.nodeTypes ?? []);
     this.tree = new SceneTreePanel(instance.root, types, (node) => this.highlight(node), fold);
+    this.keep(this.tree.element);
     if (drawer) drawer.fill(this.tree.element);
     else slot.replaceWith(this.tree.element);
   }
@@ -282,7 +317,7 @@ export class DemoFrame implements Scheduled {
     };
     dress(panel, false);
     toggle.addEventListener('click', () => set(panel.hidden !== false));
-    this.main.append(toggle);
+    this.main.append(this.keep(toggle));
     return {
       opened,
       fill: (real) => {
@@ -293,162 +328,50 @@ export class DemoFrame implements Scheduled {
     };
   }
 
+  /**
+   * Back to the preset: the demo is built again from the parameters the page gave (a lesson's
+   * block, a URL), so every drag, slider, switch and step the student made is undone at once.
+   * The renderer is built again too; the hold (Start) is not asked for twice.
+   */
+  reset(): void {
+    if (this.destroyed || !this.instance) return;
+    this.release();
+    this.input?.dispose();
+    this.input = null;
+    this.instance.destroy?.();
+    this.handles?.destroy();
+    this.handles = null;
+    this.tree = null;
+    for (const e of this.perStart.splice(0)) e.remove();
+    this.panel.clear();
+    this.instance = null;
+    this.loading = null;
+    this.solver = null;
+    this.lastError = NaN;
+    this.lastIterations = -1;
+    void this.attach();
+  }
+
+  /** Remembers an element a start adds, to remove on reset. */
+  private keep<E extends HTMLElement>(e: E): E {
+    this.perStart.push(e);
+    return e;
+  }
+
+  /**
+   * A lesson's scene panel starts folded on a phone, so the figure's controls and what the
+   * solver did come right under its canvas; an embed says which it wants.
+   */
+  private treeStartsFolded(): boolean {
+    if (this.options.treeFolded !== undefined) return this.options.treeFolded;
+    return typeof matchMedia === 'function' && matchMedia(NARROW_SCREEN).matches;
+  }
+
   /** Fit mode (see DemoFrameOptions.fit); the embed leaves it when its parent sizes the frame. */
   setFit(fit: boolean): void {
     this.fit = fit;
     this.element.classList.toggle('demo--fit', fit);
     this.canvasBox.style.aspectRatio = fit ? '' : this.aspect;
-  }
-
-  /**
-   * Keys and pointer on the canvas, for demos that ask for them. The canvas becomes focusable
-   * (Tab or a click), says which keys it takes, and releases held keys when it loses focus so a
-   * spider does not walk on for ever after an alt-tab.
-   */
-  private wireInput(instance: DemoInstance): void {
-    const box = this.canvasBox;
-    if (instance.onKey) {
-      box.tabIndex = 0;
-      const help = instance.keyHelp ?? 'This figure takes keys when focused.';
-      box.setAttribute('aria-label', `${this.definition.title}. ${help}`);
-      box.setAttribute('role', 'application');
-      const hint = el('p', 'demo-keys', `Keys (click the figure or Tab to it first): ${help}`);
-      this.element.insertBefore(hint, this.panel.element);
-      // Letters lower-cased: "d" pressed, Shift pressed, "D" released is still the same key.
-      const keyOf = (e: KeyboardEvent) => (e.key.length === 1 ? e.key.toLowerCase() : e.key);
-      const held = new Set<string>();
-      box.addEventListener('keydown', (e) => {
-        // Only the canvas itself: arrows on a focused handle inside it move the handle.
-        if (e.target !== box || e.altKey || e.ctrlKey || e.metaKey) return;
-        const key = keyOf(e);
-        if (instance.onKey!(key, true)) {
-          e.preventDefault();
-          held.add(key);
-        }
-      });
-      box.addEventListener('keyup', (e) => {
-        const key = keyOf(e);
-        if (held.delete(key)) instance.onKey!(key, false);
-      });
-      box.addEventListener('blur', () => {
-        for (const k of held) instance.onKey!(k, false);
-        held.clear();
-      });
-    }
-    if (instance.onWheel) {
-      // As embedded maps do: the wheel zooms with Ctrl (⌘) held, or once the reader has clicked
-      // into the figure (or Tabbed to it); otherwise it scrolls the page, with a hint, so a
-      // reader scrolling a lesson or an instructor's page is never caught by a figure.
-      const hint = el('p', 'demo-wheel-hint', 'Ctrl + wheel to zoom, or click the figure first');
-      hint.hidden = true;
-      hint.setAttribute('aria-hidden', 'true');
-      box.append(hint);
-      let hideHint = 0;
-      box.addEventListener(
-        'wheel',
-        (e) => {
-          const engaged =
-            e.ctrlKey || e.metaKey || box.contains(document.activeElement) || isFullscreen(box);
-          if (!engaged) {
-            hint.hidden = false;
-            clearTimeout(hideHint);
-            hideHint = window.setTimeout(() => (hint.hidden = true), 1500);
-            return;
-          }
-          // A wheel gesture that began by scrolling the page stays the page's (the browser
-          // makes its later events uncancelable): zooming as well would do both at once.
-          if (!e.cancelable) return;
-          e.preventDefault(); // zoom the figure, not the page
-          hint.hidden = true;
-          instance.onWheel!(e.deltaY);
-        },
-        { passive: false },
-      );
-      // A click makes the figure the wheel's (the canvas box is focusable for its keys).
-      if (box.tabIndex < 0) box.tabIndex = 0;
-    }
-    if (instance.onDropFile) {
-      box.addEventListener('dragover', (e) => {
-        e.preventDefault();
-        box.classList.add('is-dropping');
-      });
-      box.addEventListener('dragleave', () => box.classList.remove('is-dropping'));
-      box.addEventListener('drop', (e) => {
-        e.preventDefault();
-        box.classList.remove('is-dropping');
-        const file = e.dataTransfer?.files[0];
-        if (file) void file.text().then((text) => instance.onDropFile!(file.name, text));
-      });
-    }
-    if (instance.onPointer || instance.onKey || instance.onPinch) {
-      let pointer: number | null = null;
-      // Touches on the bare canvas, for a two-finger pinch.
-      const touches = new Map<number, { x: number; y: number }>();
-      let spread = 0;
-      const world = (e: PointerEvent) => {
-        const r = box.getBoundingClientRect();
-        return this.viewport!.toWorld({ x: e.clientX - r.left, y: e.clientY - r.top });
-      };
-      // A pointer the browser no longer knows (lifted already) cannot be captured: carry on.
-      const capture = (id: number) => {
-        try {
-          box.setPointerCapture(id);
-        } catch {
-          /* the moves still arrive while the pointer stays over the figure */
-        }
-      };
-      const fingersApart = () => {
-        const [a, b] = [...touches.values()];
-        return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
-      };
-      box.addEventListener('pointerdown', (e) => {
-        // Handles sit above the canvas and take their own pointers; this is the bare canvas.
-        if ((e.target as Element).closest('.ik-handle')) return;
-        // The Start card of a held figure is a button, not the figure: capturing the pointer
-        // here would send its click to the canvas box, and Start would never start.
-        if ((e.target as Element).closest('.demo-hold')) return;
-        if (instance.onKey) box.focus({ preventScroll: true });
-        if (e.pointerType === 'touch' && instance.onPinch) {
-          touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
-          if (touches.size === 2) {
-            capture(e.pointerId);
-            // The second finger turns a drag into a pinch: the drag ends where it was.
-            if (pointer !== null) {
-              instance.onPointer?.('up', world(e));
-              pointer = null;
-            }
-            spread = fingersApart();
-            return;
-          }
-        }
-        if (!instance.onPointer || (e.pointerType === 'mouse' && e.button !== 0)) return;
-        if (touches.size > 1) return;
-        pointer = e.pointerId;
-        capture(e.pointerId);
-        instance.onPointer('down', world(e));
-      });
-      box.addEventListener('pointermove', (e) => {
-        if (touches.has(e.pointerId)) {
-          touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
-          if (touches.size === 2) {
-            const d = fingersApart();
-            if (spread > 0 && d > 0) instance.onPinch!(spread / d);
-            spread = d;
-            return;
-          }
-        }
-        if (e.pointerId === pointer) instance.onPointer!('move', world(e));
-      });
-      const end = (e: PointerEvent) => {
-        touches.delete(e.pointerId);
-        if (touches.size < 2) spread = 0;
-        if (e.pointerId !== pointer) return;
-        pointer = null;
-        instance.onPointer!('up', world(e));
-      };
-      box.addEventListener('pointerup', end);
-      box.addEventListener('pointercancel', end);
-    }
   }
 
   /** The renderer's name ("canvas", "webgl", or "software" for a demo's own) once attached. */
@@ -581,7 +504,13 @@ export class DemoFrame implements Scheduled {
           if (!this.visible) this.draw();
         });
       }
-      this.overlay = new PixiOverlayPainter(this.viewport!, colors);
+      const overlay = (this.overlay = new PixiOverlayPainter(this.viewport!, colors));
+      void afterFirstDemo()
+        .then(() => import('../render/label-placement'))
+        .then(({ LabelPlacer }) => {
+          overlay.placer = new LabelPlacer();
+          if (!this.visible) this.draw();
+        });
       this.stage.addChild(this.view.container, this.overlay.container);
       this.addCanvasBar();
       this.element.dataset.renderer = renderer.name;
@@ -707,96 +636,11 @@ export class DemoFrame implements Scheduled {
     if (this.canvasBar && this.instance.canvasButtons)
       this.canvasBar.setActive(this.instance.canvasButtons.active());
     this.overlay.begin();
+    this.overlay.keepClearOf(this.bones);
     this.instance.drawOverlay?.(this.overlay);
     this.overlay.end();
     this.handles?.sync();
     this.renderer.render(this.stage);
-  }
-
-  private footer(): HTMLElement {
-    const foot = el('div', 'demo-footer');
-    const credit = el('span', 'demo-credit');
-    if (this.definition.credit) {
-      // Each "seed 001 §2" becomes its source's short name, linked to the Sources page.
-      // The sources' references load after the page's first demo runs.
-      const text = this.definition.credit;
-      credit.append('Idea: ', text);
-      void afterFirstDemo()
-        .then(() => import('../course/sources'))
-        .then(({ appendCitations, coursePageFor }) => {
-          const page = this.options.embedUrl ?? 'playground/embed.html';
-          credit.replaceChildren('Idea: ');
-          appendCitations(credit, text, coursePageFor(page, location.href));
-        });
-    }
-    foot.append(credit, this.perf);
-    const link = el('a', 'demo-embed-link', 'Open alone / embed');
-    // The link carries the demo's state as it is whenever it is about to be used (a click, a
-    // middle-click, "copy link address", a keyboard focus), not a state from page load.
-    const refresh = () => {
-      const q = new URLSearchParams({ demo: this.definition.id });
-      for (const [k, v] of Object.entries(this.instance?.currentParams?.() ?? {}))
-        q.set(k, String(v));
-      link.href = `${this.options.embedUrl ?? 'playground/embed.html'}?${q}`;
-    };
-    for (const type of ['pointerenter', 'pointerdown', 'focus', 'contextmenu', 'click'])
-      link.addEventListener(type, refresh);
-    refresh();
-    link.target = '_blank';
-    link.rel = 'noopener';
-    foot.append(link);
-    if (this.instance && !this.instance.surface) foot.append(this.playgroundLink());
-    return foot;
-  }
-
-  /**
-   * "Open in the playground": the demo's scene as it is now (after the student's drags and
-   * settings) is handed to the playground page, which opens it as one undoable step.
-   */
-  private playgroundLink(): HTMLAnchorElement {
-    const base = (this.options.embedUrl ?? 'playground/embed.html').replace(
-      /embed\.html$/,
-      'index.html',
-    );
-    const link = el('a', 'demo-playground-link', 'Open in the playground');
-    link.href = base;
-    link.title = 'Edit this scene yourself: its node tree, as it is now, opens in the playground';
-    link.target = '_blank';
-    link.rel = 'noopener';
-    // The scene is handed over as the link is taken (any button, Enter, or the context menu),
-    // under an id the link then carries.
-    // Its code (the scene format) comes after the page's first demo runs; a click before it
-    // has come waits for it, then opens the playground with the scene (still within the click's
-    // permission to open a window).
-    let handoff: {
-      demoScene: typeof import('../demos/demo-scene').demoScene;
-      writeHandoff: typeof import('./scene-store').writeHandoff;
-    } | null = null;
-    const ready = afterFirstDemo()
-      .then(() => Promise.all([import('../demos/demo-scene'), import('./scene-store')]))
-      .then(([{ demoScene }, { writeHandoff }]) => (handoff = { demoScene, writeHandoff }));
-    let preparedAt = -Infinity;
-    const prepare = () => {
-      if (!this.instance || !handoff || performance.now() - preparedAt < 1000) return;
-      preparedAt = performance.now();
-      const { json } = handoff.demoScene(this.instance, this.definition.title);
-      const id = handoff.writeHandoff(JSON.stringify(json), this.definition.title);
-      link.href = id ? `${base}#handoff=${id}` : base;
-    };
-    link.addEventListener('pointerdown', prepare);
-    link.addEventListener('contextmenu', prepare);
-    link.addEventListener('click', (e) => {
-      if (handoff) return prepare();
-      e.preventDefault();
-      void ready.then(() => {
-        prepare();
-        window.open(link.href, '_blank', 'noopener');
-      });
-    });
-    link.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter') prepare();
-    });
-    return link;
   }
 
   private showError(message: string): void {

@@ -6,23 +6,26 @@ export const SMALLEST = 0.6;
  * down to SMALLEST of its size: a phone shows the whole formula instead of its first half with
  * the rest cut off behind a scroll bar nobody sees. A formula that fits is left as typeset.
  */
-export function fitFormula(display: Element): void {
+export function fitFormula(display: Element): boolean {
   const maths = display.querySelector<HTMLElement>(':scope > .katex');
-  if (!maths) return;
+  if (!maths) return true;
   maths.style.fontSize = '';
   delete maths.dataset.fit;
   const box = (display as HTMLElement).clientWidth;
   const wide = maths.scrollWidth;
-  if (box <= 0 || wide <= box) return;
+  if (box <= 0 || wide <= box) return true;
   const size = parseFloat(getComputedStyle(maths).fontSize);
   // A hair under the exact ratio: widths round to whole pixels.
   const scale = Math.max(SMALLEST, (box - 1) / wide);
   maths.style.fontSize = `${size * scale}px`;
   // How far it was shrunk, for whoever checks the page (1 would be "not at all").
   maths.dataset.fit = scale.toFixed(3);
+  return (box - 1) / wide >= SMALLEST;
 }
 
-/** Fits every display formula under `root`. */
-export function fitFormulas(root: ParentNode): void {
-  for (const d of root.querySelectorAll('.katex-display')) fitFormula(d);
+/** Fits every display formula under `root`; false if one is too wide even at SMALLEST. */
+export function fitFormulas(root: ParentNode): boolean {
+  let all = true;
+  for (const d of root.querySelectorAll('.katex-display')) all = fitFormula(d) && all;
+  return all;
 }

@@ -31,6 +31,74 @@ describe('dragging targets', () => {
     await page.close();
   });
 
+  it('at a device-pixel ratio of 2, with the page scrolled in mid-drag, the target ends under the pointer within half a pixel', async () => {
+    const context = await browser().newContext({
+      viewport: { width: 720, height: 700 },
+      deviceScaleFactor: 2,
+    });
+    const page = await context.newPage();
+    await page.goto(url('index.html#/look-at'));
+    await page.waitForSelector(DEMO);
+    await page.$eval(DEMO, (d) => d.scrollIntoView({ block: 'center' }));
+    await waitRunning(page, DEMO);
+    /** The target's handle centre, from the canvas's corner. */
+    const handleAt = () =>
+      page.$eval(DEMO, (d) => {
+        const h = d.querySelector('.ik-handle[data-node="Target"]')!.getBoundingClientRect();
+        const c = d.querySelector('.demo-canvas')!.getBoundingClientRect();
+        return { x: h.x + h.width / 2 - c.x, y: h.y + h.height / 2 - c.y };
+      });
+    const corner = () =>
+      page.$eval(`${DEMO} .demo-canvas`, (c) => ({
+        x: c.getBoundingClientRect().x,
+        y: c.getBoundingClientRect().y,
+      }));
+    const typeTarget = async (x: number, y: number) => {
+      for (const [id, v] of [
+        ['targetX', x],
+        ['targetY', y],
+      ] as const) {
+        await page.fill(`${DEMO} [data-typed="${id}"]`, String(v));
+        await page.press(`${DEMO} [data-typed="${id}"]`, 'Enter');
+      }
+    };
+    const typed = async () =>
+      ['targetX', 'targetY'].map(async (id) =>
+        Number(
+          await page.$eval(`${DEMO} [data-typed="${id}"]`, (i) => (i as HTMLInputElement).value),
+        ),
+      );
+    // The oracle for scene → screen, from the figure itself: where it puts typed points.
+    await typeTarget(0, 0);
+    await expect.poll(async () => (await typed()).length).toBe(2);
+    const origin = await handleAt();
+    await typeTarget(100, 50);
+    await expect.poll(async () => (await handleAt()).x).toBeGreaterThan(origin.x + 10);
+    const far = await handleAt();
+    const scale = (far.x - origin.x) / 100;
+    expect(Math.abs((far.y - origin.y) / 50 - scale)).toBeLessThan(0.01);
+
+    // Press on the handle's centre, move, scroll the page with the button held, move again.
+    let c = await corner();
+    await page.mouse.move(c.x + far.x, c.y + far.y);
+    await page.mouse.down();
+    await page.mouse.move(c.x + far.x - 40, c.y + far.y + 20, { steps: 4 });
+    const scrolled = await page.evaluate(() => scrollY);
+    await page.mouse.wheel(0, 60);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(scrolled + 30);
+    c = await corner();
+    const pointer = { x: c.x + origin.x - 73.3, y: c.y + origin.y + 41.7 };
+    await page.mouse.move(pointer.x, pointer.y, { steps: 3 });
+    await page.mouse.up();
+    const [wx, wy] = await Promise.all(await typed());
+    // Where the scene point the target reached is drawn, by the oracle, is where the pointer is.
+    c = await corner();
+    const drawn = { x: c.x + origin.x + wx! * scale, y: c.y + origin.y + wy! * scale };
+    expect(Math.abs(drawn.x - pointer.x)).toBeLessThan(0.5);
+    expect(Math.abs(drawn.y - pointer.y)).toBeLessThan(0.5);
+    await context.close();
+  });
+
   it('Ctrl+Z puts the dragged target back, one drag at a time, and a run of arrow presses as one', async () => {
     const { page, errors } = await openPage(browser(), 'index.html#/look-at');
     await page.waitForSelector(DEMO);

@@ -92,7 +92,8 @@ describe('what an instructor types into an address', () => {
     expect(await errorItems(page, '#app > ')).toContain(
       'demo: "demo" is given 2 times; the first, fabrik, is used.',
     );
-    await page.waitForSelector('.scene-tree__node');
+    // (Folded behind its button in an embed: there, not shown.)
+    await page.waitForSelector('.scene-tree__node', { state: 'attached' });
     const bones = await page.$$eval('.scene-tree__node', (n) =>
       n.map((b) => (b as HTMLElement).dataset.node).filter((name) => /^Bone\d$/.test(name!)),
     );

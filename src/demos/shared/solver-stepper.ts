@@ -46,31 +46,39 @@ export class SolverStepper {
   ) {
     this.stepButton = controls.button({
       id: 'step',
+      stepBar: true,
       label: 'Step',
       title: 'Show the solver’s next sub-step',
       onClick: () => this.step(),
     });
     this.playButton = controls.button({
       id: 'play',
+      stepBar: true,
       label: 'Play',
       title: 'Play the sub-steps one after another',
       onClick: () => this.togglePlay(),
     });
     controls.button({
       id: 'solve',
+      stepBar: true,
       label: 'Jump to solution',
       title: 'Show the last sub-step',
       onClick: () => this.jumpToEnd(),
     });
     this.liveButton = controls.button({
       id: 'live',
+      stepBar: true,
       label: 'Back to live',
       title: 'Solve every frame again',
       onClick: () => this.goLive(),
     });
     this.liveButton.setDisabled(true);
-    this.substep = controls.readout({ id: 'substep', label: 'Sub-step' });
-    this.what = controls.readout({ id: 'step-what', label: 'What the solver did' });
+    this.substep = controls.readout({ id: 'substep', label: 'Sub-step', stepBar: true });
+    this.what = controls.readout({
+      id: 'step-what',
+      label: 'What the solver did',
+      stepBar: true,
+    });
     this.showStatus();
   }
 

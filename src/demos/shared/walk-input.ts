@@ -28,8 +28,8 @@ export class LeftRightInput {
     controls: ControlPanel,
     private readonly o: LeftRightOptions,
   ) {
-    controls.holdButton({ ...o.left, onHold: (down) => this.set('left', down) });
-    controls.holdButton({ ...o.right, onHold: (down) => this.set('right', down) });
+    controls.holdButton({ ...o.left, stepBar: true, onHold: (down) => this.set('left', down) });
+    controls.holdButton({ ...o.right, stepBar: true, onHold: (down) => this.set('right', down) });
   }
 
   get direction(): number {

@@ -1,0 +1,63 @@
+import type { InputSink, On } from './figure-input';
+import { el } from './dom';
+import { isFullscreen } from './fullscreen';
+
+/**
+ * As embedded maps do: the wheel zooms with Ctrl (⌘) held, or once the reader has clicked into
+ * the figure (or Tabbed to it); otherwise it scrolls the page, with a hint, so a reader
+ * scrolling a lesson or an instructor's page is never caught by a figure.
+ */
+export function wireWheel(
+  box: HTMLElement,
+  onWheel: NonNullable<InputSink['onWheel']>,
+  on: On,
+  added: HTMLElement[],
+): void {
+  const hint = el('p', 'demo-wheel-hint', 'Ctrl + wheel to zoom, or click the figure first');
+  hint.hidden = true;
+  hint.setAttribute('aria-hidden', 'true');
+  box.append(hint);
+  added.push(hint);
+  let hideHint = 0;
+  on(
+    'wheel',
+    (e) => {
+      const engaged =
+        e.ctrlKey || e.metaKey || box.contains(document.activeElement) || isFullscreen(box);
+      if (!engaged) {
+        hint.hidden = false;
+        clearTimeout(hideHint);
+        hideHint = window.setTimeout(() => (hint.hidden = true), 1500);
+        return;
+      }
+      // A wheel gesture that began by scrolling the page stays the page's (the browser makes
+      // its later events uncancelable): zooming as well would do both at once.
+      if (!e.cancelable) return;
+      e.preventDefault(); // zoom the figure, not the page
+      hint.hidden = true;
+      onWheel(e.deltaY);
+    },
+    false,
+  );
+  // A click makes the figure the wheel's (the canvas box is focusable for its keys).
+  if (box.tabIndex < 0) box.tabIndex = 0;
+}
+
+/** A file dropped on the figure (a BVH clip) goes to the demo as text. */
+export function wireDrop(
+  box: HTMLElement,
+  drop: NonNullable<InputSink['onDropFile']>,
+  on: On,
+): void {
+  on('dragover', (e) => {
+    e.preventDefault();
+    box.classList.add('is-dropping');
+  });
+  on('dragleave', () => box.classList.remove('is-dropping'));
+  on('drop', (e) => {
+    e.preventDefault();
+    box.classList.remove('is-dropping');
+    const file = e.dataTransfer?.files[0];
+    if (file) void file.text().then((text) => drop(file.name, text));
+  });
+}
