@@ -44,6 +44,14 @@ export interface OverlayPainter {
     to: number,
     style?: LineStyle & { arrow?: boolean },
   ): void;
+  /** A pie slice of fixed pixel radius from `center`, angles as for `arc`: a joint's range. */
+  wedgePx(
+    center: Vec2,
+    radiusPx: number,
+    from: number,
+    to: number,
+    style?: LineStyle & { fill?: Paint; fillAlpha?: number },
+  ): void;
   /** A filled and/or outlined shape through `points` (closed). */
   polygon(
     points: readonly Vec2[],
@@ -198,6 +206,23 @@ export class PixiOverlayPainter implements OverlayPainter {
         .poly([tip.x, tip.y, back.x + nx, back.y + ny, back.x - nx, back.y - ny])
         .fill({ color });
     }
+  }
+
+  wedgePx(
+    center: Vec2,
+    radiusPx: number,
+    from: number,
+    to: number,
+    style: LineStyle & { fill?: Paint; fillAlpha?: number } = {},
+  ): void {
+    if (![from, to, radiusPx].every(Number.isFinite) || radiusPx <= 0) return;
+    const c = this.viewport.toScreen(center);
+    const color = this.paint(style.color, 'accent');
+    this.g.moveTo(c.x, c.y);
+    this.g.arc(c.x, c.y, radiusPx, from, to, to < from);
+    this.g.closePath();
+    this.g.fill({ color: this.paint(style.fill, 'muted'), alpha: style.fillAlpha ?? 0.15 });
+    this.g.stroke({ width: style.width ?? 1, color, alpha: style.alpha ?? 1 });
   }
 
   polygon(

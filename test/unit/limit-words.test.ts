@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Bone2D } from '../../src/scene/bone2d';
 import { runDemo } from './fake-controls';
 
 /** Every sub-step text of one solve, stepping from the start. */
@@ -107,5 +108,45 @@ describe('the CCD turn formula', () => {
     }
     expect(wrappedSeen).toBeGreaterThan(0);
     expect(plainSeen).toBeGreaterThan(0);
+  });
+});
+
+describe('the limit wedges', () => {
+  it('sit on the joints as drawn while stepping, and each bone lies inside its wedge', () => {
+    const { demo, controls } = runDemo('ccd', {
+      limits: 'true',
+      limit: '25',
+      targetX: '-300',
+      targetY: '150',
+    });
+    const bones = demo.root.findAll(Bone2D);
+    for (let k = 0; k < 12; k++) {
+      controls.act('step');
+      demo.update(1 / 60);
+      const wedges: { x: number; y: number; from: number; to: number }[] = [];
+      const painter = new Proxy(
+        {},
+        {
+          get: (_t, name) =>
+            name === 'wedgePx'
+              ? (c: { x: number; y: number }, _r: number, from: number, to: number) =>
+                  wedges.push({ x: c.x, y: c.y, from, to })
+              : () => {},
+        },
+      );
+      demo.drawOverlay!(painter as never);
+      expect(wedges).toHaveLength(bones.length);
+      wedges.forEach((w, i) => {
+        // The oracle: the tree's own bones, joint and direction.
+        const joint = bones[i]!.globalPosition;
+        const tip = bones[i]!.tipGlobalPosition;
+        expect(Math.hypot(w.x - joint.x, w.y - joint.y), `sub-step ${k}, joint ${i}`).toBeLessThan(
+          1e-9,
+        );
+        const dir = Math.atan2(tip.y - joint.y, tip.x - joint.x);
+        const into = (((dir - w.from) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
+        expect(into, `sub-step ${k}, bone ${i}`).toBeLessThanOrEqual(w.to - w.from + 1e-6);
+      });
+    }
   });
 });

@@ -29,15 +29,27 @@ export function drawReach(p: OverlayPainter, chain: Chain, label = true): void {
   }
 }
 
-/** Each limited joint's allowed arc, on screen (the chain's limits are already screen arcs). */
-export function drawLimits(p: OverlayPainter, chain: Chain): void {
-  for (let i = 0; i < chain.count; i++) {
+/**
+ * Each limited joint's allowed arc as a wedge on the joint it limits, on screen (the chain's
+ * limits are already screen arcs). `joints` are the joints as drawn, root first: while Step
+ * shows a sub-step they are that sub-step's, not the last solve's (the chain's own arrays).
+ */
+export function drawLimits(p: OverlayPainter, chain: Chain, joints: readonly Vec2[]): void {
+  for (let i = 0; i < chain.count && i < joints.length; i++) {
     if (!chain.limited[i]) continue;
-    const prev = i === 0 ? chain.baseAngle : chain.directions[i - 1]!;
+    const j = joints[i]!;
+    const before = joints[i - 1];
+    // The limit is measured from the parent bone's direction: the bone drawn before this one.
+    const prev = before ? Math.atan2(j.y - before.y, j.x - before.x) : chain.baseAngle;
     const from = prev + chain.limitMin[i]!;
     const span = (((chain.limitMax[i]! - chain.limitMin[i]!) % TAU) + TAU) % TAU || TAU;
-    const j = at(chain.positions, i);
-    p.arcPx(j, 26, from, from + span, { color: 'pole', width: 5, alpha: 0.3 });
+    // A pie slice from the joint, so the range reads as the joint's own.
+    p.wedgePx(j, 26, from, from + span, {
+      fill: 'pole',
+      fillAlpha: 0.18,
+      color: 'pole',
+      alpha: 0.6,
+    });
   }
 }
 

@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, readout, useBrowser, waitRunning } from './browser';
+import { frames, PATIENCE } from './figure';
+
+/**
+ * The four places issue 18 found the words contradicting the picture, each opened in the page
+ * with the issue's own numbers as its case.
+ */
+const browser = useBrowser();
+const DEMO = '.demo';
+const degrees = (s: string) => Number(s.replace('−', '-').replace('°', ''));
+
+async function openDemo(query: string): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await openPage(browser(), `playground/embed.html?${query}`, {
+    width: 1280,
+    height: 800,
+  });
+  await waitRunning(page, DEMO);
+  return { page, errors };
+}
+
+/** The TeX a live formula was typeset from (KaTeX keeps it in the MathML's annotation). */
+const formulaTex = (page: Page, id: string) =>
+  page.$eval(
+    `${DEMO} [data-formula="${id}"] annotation[encoding="application/x-tex"]`,
+    (a) => a.textContent ?? '',
+  );
+
+describe('the words say what the picture shows', () => {
+  it('lesson 3, pole below the line: θ1 and θ2 in the formula are the bones’ rotations, with Flip the bend either way', async () => {
+    for (const flipBend of ['false', 'true']) {
+      const { page, errors } = await openDemo(
+        `demo=two-bone-ik&pole=true&poleX=20&poleY=200&targetX=170&targetY=-60&flipBend=${flipBend}`,
+      );
+      await expect.poll(() => formulaTex(page, 'rotations'), PATIENCE).toMatch(/theta_2/);
+      const tex = await formulaTex(page, 'rotations');
+      const [left, right] = tex.split('\\qquad');
+      const t1 = Number(/([-\d.]+)\^\\circ\s*$/.exec(left!.trim())![1]);
+      const t2 = Number(/([-\d.]+)\^\\circ\s*\\quad/.exec(right!)![1]);
+      expect(t1, flipBend).toBeCloseTo(degrees(await readout(page, DEMO, 'upper-rotation')), 1);
+      expect(t2, flipBend).toBeCloseTo(degrees(await readout(page, DEMO, 'fore-rotation')), 1);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('lessons 4 and 5, out of reach under limits: the status names the limits and the distance left', async () => {
+    for (const [demo, limit, x, y] of [
+      ['ccd', 60, -378.8, -87.5],
+      ['fabrik', 20, -366, -81],
+    ] as const) {
+      const { page, errors } = await openDemo(
+        `demo=${demo}&limits=true&limit=${limit}&targetX=${x}&targetY=${y}`,
+      );
+      const status = await readout(page, DEMO, 'status');
+      expect(status, demo).not.toMatch(/straight chain points at the target/);
+      expect(status, demo).toMatch(/joint limits keep the chain from straightening/);
+      // The distance it names is the one the figure measures from the tip to the target.
+      const named = Number(/ ([\d.]+) from the target/.exec(status)![1]);
+      expect(named, demo).toBeGreaterThan(1);
+      expect(named, demo).toBeCloseTo(Number(await readout(page, DEMO, 'error')), 1);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('lesson 4, stepping with limits of ±25°: a joint held by its limit is never "already lined up"', async () => {
+    const { page, errors } = await openDemo(
+      'demo=ccd&limits=true&limit=25&targetX=-300&targetY=150',
+    );
+    const texts: string[] = [];
+    const step = `${DEMO} [data-control="step"]`;
+    for (
+      let k = 0;
+      k < 200 && !(await page.$eval(step, (b) => (b as HTMLButtonElement).disabled));
+      k++
+    ) {
+      const before = await readout(page, DEMO, 'substep');
+      await page.click(step);
+      await expect.poll(() => readout(page, DEMO, 'substep')).not.toBe(before);
+      const what = await readout(page, DEMO, 'step-what');
+      const tex = await formulaTex(page, 'turn');
+      texts.push(what);
+      if (/already lined up/.test(what)) {
+        // The formula's last number is the turn it asked for: none.
+        const wanted = Number(/= (-?[\d.]+)\^\\circ[^=]*$/.exec(tex)![1]);
+        expect(Math.abs(wanted), `${what} | ${tex}`).toBeLessThan(0.05);
+      }
+      expect(what).not.toMatch(/stuck: the chain lies along the line to the target/);
+    }
+    // The limits did act, and the page said so.
+    expect(
+      texts.some((t) => /limit/.test(t)),
+      texts.join('\n'),
+    ).toBe(true);
+    expect(await page.$eval(step, (b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('lesson 8, flat ground at the clip’s speed: the baked spider’s planted feet read as still', async () => {
+    const { page, errors } = await openDemo('demo=spider-legs&terrain=flat');
+    const slide = async () => Number.parseFloat(await readout(page, DEMO, 'baked-slide'));
+    // The meter is the median of the last 2 s: watch it over 240 frames (4 s at 60 Hz), a count
+    // of frames and not a time, so a busy machine watches as long.
+    await expect.poll(slide, PATIENCE).toBeGreaterThanOrEqual(0);
+    let high = 0;
+    for (let k = 0; k < 24; k++) {
+      await frames(page, 10);
+      high = Math.max(high, await slide());
+    }
+    expect(high).toBeLessThan(8);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
