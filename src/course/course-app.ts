@@ -361,10 +361,20 @@ export class CourseApp {
     loading.replaceWith(content);
     // Display formulas wider than the column shrink to fit it, again whenever its width changes.
     let width = -1;
+    // One still too wide at the smallest size is set again to break after its = signs
+    // (typesetting code comes only to a screen that needs it).
+    const refit = () => {
+      if (!fitFormulas(content))
+        void import('../ui/katex-render').then(({ wrapTooWide }) => wrapTooWide(content));
+    };
     this.formulaObserver = new ResizeObserver(() => {
       if (content.clientWidth === width) return;
       width = content.clientWidth;
-      fitFormulas(content);
+      refit();
+    });
+    // KaTeX's fonts may come after the first fit and widen every formula: fit again then.
+    void document.fonts?.ready.then(() => {
+      if (content.isConnected) refit();
     });
     this.formulaObserver.observe(content);
     if (page.creditHtml) {

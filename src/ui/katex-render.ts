@@ -1,17 +1,46 @@
 import katex from 'katex';
-import { fitFormulas } from './fit-formula';
+import { fitFormula, fitFormulas, SMALLEST } from './fit-formula';
+
+const OPTIONS = { throwOnError: false, strict: 'ignore', output: 'htmlAndMathml' } as const;
 
 /**
  * Typesets TeX into an element; a TeX error shows as red text instead of throwing. A display
  * formula wider than the element is shrunk to fit (fit-formula.ts).
  */
 export function renderTex(tex: string, target: HTMLElement, displayMode = true): void {
-  const options = { throwOnError: false, strict: 'ignore', output: 'htmlAndMathml' } as const;
-  katex.render(tex, target, { ...options, displayMode });
+  katex.render(tex, target, { ...OPTIONS, displayMode });
   target.classList.remove('formula--wrapped');
   if (!displayMode || fitFormulas(target)) return;
-  // Too wide even shrunk (a long live formula on a phone): set in text mode, which KaTeX lets
-  // break after each = and operator, at display size, so it wraps onto lines instead of being cut.
-  katex.render(`\\displaystyle ${tex}`, target, { ...options, displayMode: false });
+  renderWrapped(tex, target);
+}
+
+/**
+ * Too wide even shrunk (a long formula on a phone): set in text mode, which KaTeX lets break
+ * after each = and operator, at display size, so it wraps onto lines instead of being cut.
+ */
+function renderWrapped(tex: string, target: HTMLElement): void {
+  katex.render(`\\displaystyle ${tex}`, target, { ...OPTIONS, displayMode: false });
   target.classList.add('formula--wrapped');
+  // A piece that cannot break (a long \text{…}) may still be wider than the box: shrink it as
+  // a display formula would be, down to the same smallest size.
+  const maths = target.querySelector<HTMLElement>(':scope > .katex');
+  const box = target.clientWidth;
+  if (!maths || box <= 0 || target.scrollWidth <= box) return;
+  const scale = Math.max(SMALLEST, (box - 1) / target.scrollWidth);
+  maths.style.fontSize = `${parseFloat(getComputedStyle(maths).fontSize) * scale}px`;
+}
+
+/**
+ * Every display formula under `root` (a lesson's, typeset at build time) still too wide at its
+ * smallest is set again from its own TeX to wrap.
+ */
+export function wrapTooWide(root: ParentNode): void {
+  for (const display of root.querySelectorAll<HTMLElement>('.katex-display')) {
+    if (fitFormula(display)) continue;
+    const tex = display.querySelector('annotation[encoding="application/x-tex"]')?.textContent;
+    if (!tex) continue;
+    const box = document.createElement('div');
+    display.replaceWith(box);
+    renderWrapped(tex, box);
+  }
 }

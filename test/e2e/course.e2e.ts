@@ -159,7 +159,7 @@ describe('course', () => {
     await page.close();
   });
 
-  it('on a phone, formulas shrink to fit their box (to 60% at most), static and live', async () => {
+  it('on a phone, formulas shrink to fit their box (to 60% at most) or wrap, static and live', async () => {
     const { page, errors } = await openPage(browser(), 'index.html#/the-jacobian', {
       width: 390,
       height: 844,
@@ -176,8 +176,8 @@ describe('course', () => {
           const k = d.querySelector(':scope > .katex') as HTMLElement;
           const shrunk = k.dataset.fit !== undefined;
           return {
-            // Fits, or is as small as it may be (then it scrolls).
-            fits: k.scrollWidth <= (d as HTMLElement).clientWidth + 1 || k.dataset.fit === '0.600',
+            // Too wide even at 60%, it would have been set to wrap (and is no display any more).
+            fits: k.scrollWidth <= (d as HTMLElement).clientWidth + 1,
             shrunk,
             live: d.closest('.demo-formula') !== null,
           };
@@ -186,8 +186,36 @@ describe('course', () => {
     await expect.poll(async () => (await fits()).filter((f) => !f.fits).length).toBe(0);
     const all = await fits();
     // Some were too wide for a phone and were shrunk, the live one among them.
-    expect(all.some((f) => f.shrunk && !f.live)).toBe(true);
+    const wrappedStatic = await page.$$eval(
+      'article .formula--wrapped',
+      (ws) => ws.filter((w) => !w.closest('.demo')).length,
+    );
+    expect(all.some((f) => f.shrunk && !f.live) || wrappedStatic > 0).toBe(true);
     expect(all.some((f) => f.live && f.shrunk)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('on a phone, a formula too wide even at 60% breaks after its = signs and is not cut', async () => {
+    const { page, errors } = await openPage(browser(), 'index.html#/ccd', {
+      width: 390,
+      height: 844,
+    });
+    const sel = 'article .demo[data-demo="ccd"]';
+    await page.waitForSelector(sel);
+    await page.$eval(sel, (d) => d.scrollIntoView({ block: 'start' }));
+    await page.waitForSelector(`${sel}[data-state="running"]`);
+    // CCD's turn formula: about 600 px typeset, on a 330-px phone column.
+    const wrapped = `${sel} [data-formula="turn"].formula--wrapped`;
+    await page.waitForSelector(wrapped);
+    const box = await page.$eval(wrapped, (f) => ({
+      lines: Math.round(f.getBoundingClientRect().height / 30),
+      overflow: f.scrollWidth - f.clientWidth,
+      text: f.querySelector('annotation')?.textContent ?? '',
+    }));
+    expect(box.overflow).toBeLessThanOrEqual(1);
+    expect(box.lines).toBeGreaterThanOrEqual(2);
+    expect(box.text).toMatch(/wrap/);
     expect(errors).toEqual([]);
     await page.close();
   });
