@@ -193,13 +193,13 @@ export const jacobianDemo = defineDemo({
           p.text(
             `━ ${m === 'dls' ? 'DLS' : m} step (J·Δθ)`,
             { x: -330, y: -212 + 22 * i },
-            { color: COLORS[m] },
+            { color: COLORS[m], pinned: true },
           ),
         );
         p.text(
           '━ J₁, J₂, J₃: the tip’s velocity per joint (× 0.25 rad)',
           { x: -330, y: -212 + 66 },
-          { color: 'muted' },
+          { color: 'muted', pinned: true },
         );
       },
       currentParams: () => ({

@@ -389,10 +389,11 @@ export const solverRaceDemo = defineDemo({
           const tip = l.bones[n - 1]!.tipGlobalPosition;
           const t = l.target.globalPosition;
           const error = Math.hypot(tip.x - t.x, tip.y - t.y);
-          p.text(`${l.name}   error ${num(error, 2)}`, corner, {
+          p.text(`${l.name}\nerror ${num(error, 2)}`, corner, {
             color: l.color,
             size: 15,
             offsetPx: { x: 10, y: 8 },
+            pinned: true,
           });
           p.line(tip, t, { color: 'target', width: 1, alpha: 0.6 });
           // How far this pane's arm reaches (and its dead zone), as lessons 4 and 5 draw it.

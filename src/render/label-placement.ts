@@ -36,8 +36,9 @@ export class LabelPlacer {
   private readonly spot = { x: 0, y: 0 };
 
   /**
-   * Places a frame's labels in the order they were drawn: `asked` holds anchor x, y and offset
-   * x, y per label (screen pixels); the bones are what they keep clear of, besides each other.
+   * Places a frame's labels: `asked` holds anchor x, y, offset x, y and a pinned flag per label
+   * (screen pixels). Pinned labels stay where asked and are placed first; the others, in the
+   * order they were drawn, keep clear of them, of each other and of the bones.
    */
   placeAll(
     texts: readonly PlacedText[],
@@ -50,8 +51,19 @@ export class LabelPlacer {
     this.reset();
     const bounds = { width: viewport.widthPx, height: viewport.heightPx };
     for (let i = 0; i < count; i++) {
+      const k = i * 5;
+      if (asked[k + 4] !== 1) continue;
       const t = texts[i]!;
-      const k = i * 4;
+      // Pinned, but inside the canvas: a narrow screen would cut a legend at its edge.
+      const x = Math.max(0, Math.min(bounds.width - t.width, asked[k]! + asked[k + 2]!));
+      const y = Math.max(0, Math.min(bounds.height - t.height, asked[k + 1]! + asked[k + 3]!));
+      this.remember(x, y, t.width, t.height);
+      t.position.set(x, y);
+    }
+    for (let i = 0; i < count; i++) {
+      const t = texts[i]!;
+      const k = i * 5;
+      if (asked[k + 4] === 1) continue;
       const x = asked[k]!;
       const y = asked[k + 1]!;
       this.place(

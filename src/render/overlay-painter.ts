@@ -17,6 +17,13 @@ export interface LineStyle {
   dash?: number;
 }
 
+export interface TextStyle {
+  color?: Paint;
+  size?: number;
+  offsetPx?: Vec2;
+  pinned?: boolean;
+}
+
 /**
  * What a demo may draw on top of the scene each frame (gizmos: guide lines, angle arcs, reach
  * circles, labels), in scene units. Everything is cleared before each frame.
@@ -59,7 +66,11 @@ export interface OverlayPainter {
   ): void;
   /** An open line through `points`. */
   polyline(points: readonly Vec2[], style?: LineStyle): void;
-  text(label: string, at: Vec2, style?: { color?: Paint; size?: number; offsetPx?: Vec2 }): void;
+  /**
+   * A label at `at` moved by `offsetPx`. Labels are then moved off each other and the bones,
+   * except `pinned` ones (a legend, a pane's title), which stay put and are kept clear of.
+   */
+  text(label: string, at: Vec2, style?: TextStyle): void;
   /** A dot of fixed pixel size. */
   dot(at: Vec2, radiusPx: number, color?: Paint): void;
 }
@@ -77,8 +88,8 @@ export class PixiOverlayPainter implements OverlayPainter {
   private readonly g = new Graphics();
   private readonly texts: Text[] = [];
   private used = 0;
-  /** Per label: anchor x, y and asked offset x, y, in screen pixels. */
-  private asked = new Float64Array(64);
+  /** Per label: anchor x, y and asked offset x, y, in screen pixels, and 1 if pinned. */
+  private asked = new Float64Array(80);
   /**
    * Places labels clear of each other and of the bones once given (its code comes after the
    * page's first demo runs, as the canvas buttons' does); until then labels go where asked.
@@ -116,7 +127,7 @@ export class PixiOverlayPainter implements OverlayPainter {
     const a = this.asked;
     if (!this.placer) {
       for (let i = 0; i < this.used; i++) {
-        const k = i * 4;
+        const k = i * 5;
         this.texts[i]!.position.set(a[k]! + a[k + 2]!, a[k + 1]! + a[k + 3]!);
       }
       return;
@@ -266,11 +277,7 @@ export class PixiOverlayPainter implements OverlayPainter {
     });
   }
 
-  text(
-    label: string,
-    at: Vec2,
-    style: { color?: Paint; size?: number; offsetPx?: Vec2 } = {},
-  ): void {
+  text(label: string, at: Vec2, style: TextStyle = {}): void {
     let t = this.texts[this.used];
     if (!t) {
       t = new Text({ text: '', style: { fontFamily: 'system-ui, sans-serif', fontSize: 13 } });
@@ -282,8 +289,8 @@ export class PixiOverlayPainter implements OverlayPainter {
     if (t.text !== label) t.text = label;
     t.style.fill = this.paint(style.color, 'text');
     t.style.fontSize = style.size ?? 13;
-    const k = (this.used - 1) * 4;
-    if (k + 4 > this.asked.length) {
+    const k = (this.used - 1) * 5;
+    if (k + 5 > this.asked.length) {
       const grown = new Float64Array(this.asked.length * 2);
       grown.set(this.asked);
       this.asked = grown;
@@ -292,6 +299,7 @@ export class PixiOverlayPainter implements OverlayPainter {
     this.asked[k + 1] = p.y;
     this.asked[k + 2] = style.offsetPx?.x ?? 6;
     this.asked[k + 3] = style.offsetPx?.y ?? -18;
+    this.asked[k + 4] = style.pinned ? 1 : 0;
     t.visible = true;
   }
 

@@ -156,3 +156,33 @@ describe('labels keep clear of each other and of the chain', () => {
       expect(checked).toBeGreaterThan(100);
     });
 });
+
+describe('pinned labels', () => {
+  it('stay where asked (inside the canvas) and the others keep clear of them', () => {
+    const viewport = new Viewport({ x: 0, y: 0, width: 400, height: 300 }, 400, 300);
+    const text = (width: number) => {
+      const t = {
+        width,
+        height: 16,
+        at: { x: NaN, y: NaN },
+        position: { set: (x: number, y: number) => void (t.at = { x, y }) },
+      };
+      return t;
+    };
+    const texts = [text(120), text(80), text(200)];
+    // A legend pinned at (10, 10); a label asked onto the legend; a pinned one past the edge.
+    const asked = new Float64Array([0, 0, 10, 10, 1, 20, 20, 0, 0, 0, 390, 100, 0, 0, 1]);
+    new LabelPlacer().placeAll(texts, asked, 3, [], viewport);
+    expect(texts[0]!.at).toEqual({ x: 10, y: 10 });
+    expect(texts[2]!.at).toEqual({ x: 200, y: 100 });
+    const box = (t: (typeof texts)[number]): Box => ({
+      l: t.at.x,
+      t: t.at.y,
+      r: t.at.x + t.width,
+      b: t.at.y + t.height,
+      text: '',
+    });
+    expect(overlap(box(texts[1]!), box(texts[0]!))).toBe(false);
+    expect(overlap(box(texts[1]!), box(texts[2]!))).toBe(false);
+  });
+});
