@@ -43,6 +43,7 @@ export class CourseApp {
   private progress: Progress = loadProgress();
   private endObserver: IntersectionObserver | null = null;
   private formulaObserver: ResizeObserver | null = null;
+  private stopFontWatch: (() => void) | null = null;
   /** Counts pages shown: an async page that finishes after another was opened shows nothing. */
   private shown = 0;
 
@@ -161,6 +162,7 @@ export class CourseApp {
     this.frames = [];
     this.endObserver?.disconnect();
     this.formulaObserver?.disconnect();
+    this.stopFontWatch?.();
     this.main.replaceChildren();
     delete this.main.dataset.lesson;
   }
@@ -372,10 +374,14 @@ export class CourseApp {
       width = content.clientWidth;
       refit();
     });
-    // KaTeX's fonts may come after the first fit and widen every formula: fit again then.
-    void document.fonts?.ready.then(() => {
+    // KaTeX's fonts may come after a fit (a live formula's \sum brings one of its own) and widen
+    // the formulas: fit again each time fonts arrive.
+    const onFonts = () => {
       if (content.isConnected) refit();
-    });
+    };
+    document.fonts?.addEventListener('loadingdone', onFonts);
+    this.stopFontWatch = () => document.fonts?.removeEventListener('loadingdone', onFonts);
+    void document.fonts?.ready.then(onFonts);
     this.formulaObserver.observe(content);
     if (page.creditHtml) {
       // Each citation in the credit links to its source's entry on the Sources page.
