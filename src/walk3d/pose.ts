@@ -79,6 +79,9 @@ export function forwardKinematics(
 
 /** Joint i's position from forward-kinematics output. */
 export function jointPosition(matrices: Float64Array, i: number, out: Float64Array): Float64Array {
+  // An index past the pose would read undefined, and every position after it would be NaN.
+  if (!Number.isInteger(i) || i < 0 || 16 * i + 15 >= matrices.length)
+    throw new RangeError(`no joint ${i}: the pose has joints 0 to ${matrices.length / 16 - 1}`);
   out[0] = matrices[16 * i + 12]!;
   out[1] = matrices[16 * i + 13]!;
   out[2] = matrices[16 * i + 14]!;

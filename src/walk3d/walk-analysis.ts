@@ -23,35 +23,92 @@ export interface IKRigDef {
   scale: number;
   /** 2 × the left leg's bind length, model units (the seed's repo). */
   rigHeight: number;
+  /** Which naming scheme found the legs, with the left leg's joints: "CMU-style (LeftHip, …)". */
+  naming?: string;
 }
 
 /**
- * Finds the hips and the two legs by their usual names (Mixamo, BVH exports): the root is the
- * hip; each leg runs from …UpLeg (or …Thigh, …Hip) down to …Foot (or …Ankle). Returns null with
- * what was missing when a skeleton does not follow them.
+ * The naming schemes the leg finder knows, each as the thigh's and the foot's name for a side.
+ * A name is matched whole and without regard to case.
+ */
+const NAMING: readonly {
+  name: string;
+  thigh: (side: 'Left' | 'Right') => RegExp;
+  foot: (side: 'Left' | 'Right') => RegExp;
+}[] = [
+  {
+    name: 'Mixamo',
+    thigh: (s) => new RegExp(`^mixamorig\\d*:${s}(UpLeg|UpperLeg)$`, 'i'),
+    foot: (s) => new RegExp(`^mixamorig\\d*:${s}(Foot|Ankle)$`, 'i'),
+  },
+  {
+    // CMU's BVH conversions: Hips, LHipJoint, LeftHip (or LeftUpLeg), LeftKnee, LeftAnkle.
+    name: 'CMU-style',
+    thigh: (s) => new RegExp(`^${s}(UpLeg|UpperLeg|Thigh|Hip)$`, 'i'),
+    foot: (s) => new RegExp(`^${s}(Foot|Ankle)$`, 'i'),
+  },
+  {
+    // A side's letter in front: L_UpLeg, L_Thigh … L_Foot (and R_ for the right).
+    name: 'L_/R_-prefixed',
+    thigh: (s) => new RegExp(`^${s[0]}[_.]?(UpLeg|UpperLeg|Thigh|Hip)$`, 'i'),
+    foot: (s) => new RegExp(`^${s[0]}[_.]?(Foot|Ankle)$`, 'i'),
+  },
+  {
+    // Blender's thigh.L / foot.L (Rigify's DEF- and ORG- copies too), Unreal's thigh_l / foot_l.
+    name: 'Blender-style',
+    thigh: (s) => new RegExp(`^((DEF|ORG)-)?(thigh|upper_?leg|upleg)[._]${s[0]}$`, 'i'),
+    foot: (s) => new RegExp(`^((DEF|ORG)-)?(foot|ankle)[._]${s[0]}$`, 'i'),
+  },
+];
+
+/** The schemes' names, as a message lists them. */
+export const NAMING_SCHEMES = NAMING.map((n) => n.name);
+
+/**
+ * Finds the hips and the two legs by their usual names: Mixamo's (mixamorig:LeftUpLeg …
+ * LeftFoot), CMU-style (LeftHip or LeftUpLeg … LeftAnkle or LeftFoot) or Blender-style
+ * (thigh.L … foot.L, thigh_l … foot_l). The root is the hip; each leg runs from its thigh down
+ * to its foot. Returns what was missing, in words, when a skeleton follows none of them; the
+ * rig it returns says which scheme it matched.
  */
 export function findLegs(skeleton: Skeleton, scale: number): IKRigDef | string {
   const hip = skeleton.joints.findIndex((j) => j.parent < 0);
+  let best = { problem: '', found: -1 };
+  for (const scheme of NAMING) {
+    const legs = legsNamed(skeleton, hip, scheme);
+    if (!('problem' in legs)) {
+      const rigHeight = 2 * skeleton.chainLength(legs[0].joints[0]!, legs[0].ee);
+      const names = [...legs[0].joints, legs[0].ee].map((j) => skeleton.joints[j]!.name);
+      const naming = `${scheme.name} (${names.join(', ')})`;
+      return { skeleton, hip, legs, scale, rigHeight, naming };
+    }
+    // What the scheme that got furthest (found the most legs) was missing.
+    if (legs.found > best.found) best = legs;
+  }
+  return `${best.problem}; the leg finder knows ${NAMING_SCHEMES.join(', ')} names (LeftUpLeg … LeftFoot, LeftHip … LeftAnkle, L_UpLeg … L_Foot, thigh.L … foot.L)`;
+}
+
+function legsNamed(
+  skeleton: Skeleton,
+  hip: number,
+  scheme: (typeof NAMING)[number],
+): [LegChain, LegChain] | { problem: string; found: number } {
   const legs: LegChain[] = [];
+  const missing = (problem: string) => ({ problem, found: legs.length });
   for (const side of ['Left', 'Right'] as const) {
-    const ee = skeleton.joints.findIndex(
-      (j) => !j.end && new RegExp(`^(mixamorig:)?${side}(Foot|Ankle)$`, 'i').test(j.name),
-    );
-    if (ee < 0) return `no joint named ${side}Foot (or ${side}Ankle)`;
+    const footName = scheme.foot(side);
+    const ee = skeleton.joints.findIndex((j) => !j.end && footName.test(j.name));
+    if (ee < 0) return missing(`no joint named ${side}Foot (or ${side}Ankle)`);
     const path = skeleton.pathTo(ee);
-    const base = path.findIndex((j) =>
-      new RegExp(`^(mixamorig:)?${side}(UpLeg|Thigh|UpperLeg|Hip)$`, 'i').test(
-        skeleton.joints[j]!.name,
-      ),
-    );
-    if (base < 0) return `no ${side}UpLeg (thigh) above ${skeleton.joints[ee]!.name}`;
+    const thighName = scheme.thigh(side);
+    const base = path.findIndex((j) => thighName.test(skeleton.joints[j]!.name));
+    if (base < 0) return missing(`no ${side}UpLeg (thigh) above ${skeleton.joints[ee]!.name}`);
     const joints = path.slice(base, -1);
-    if (joints.length < 2) return `the ${side.toLowerCase()} leg needs a thigh and a knee`;
-    if (joints.includes(hip)) return 'the legs must not start at the hips';
+    if (joints.length < 2) return missing(`the ${side.toLowerCase()} leg needs a thigh and a knee`);
+    if (joints.includes(hip)) return missing('the legs must not start at the hips');
     legs.push({ name: side === 'Left' ? 'left' : 'right', joints, ee });
   }
-  const rigHeight = 2 * skeleton.chainLength(legs[0]!.joints[0]!, legs[0]!.ee);
-  return { skeleton, hip, legs: [legs[0]!, legs[1]!], scale, rigHeight };
+  return [legs[0]!, legs[1]!];
 }
 
 export type SubKind = 'static' | 'dynamic';

@@ -225,7 +225,9 @@ describe('terrain-walk demo (lesson 12)', () => {
     const msg = controls.fileMessages.get('bvh')!;
     expect(msg).toEqual({
       isError: false,
-      message: expect.stringMatching(/^Loaded mine\.bvh: 26 joints, 33 frames at 30 fps\.$/),
+      message: expect.stringMatching(
+        /^Loaded mine\.bvh: 26 joints, 33 frames at 30 fps\. Legs found by name: L_\/R_-prefixed \(L_UpLeg, L_Leg, L_Foot\)\.$/,
+      ),
     });
     expect(demo.root.getNode('mine.bvh/Hips/L_UpLeg')).not.toBeNull();
     demo.update(1 / 60);
@@ -241,7 +243,11 @@ describe('terrain-walk demo (lesson 12)', () => {
       'robot.bvh',
       walkText.replaceAll('Foot', 'Pad').replaceAll('Toe', 'Claw'),
     ]);
-    expect(controls.fileMessages.get('bvh')!.message).toMatch(/foot gaps are not measured/);
+    const message = controls.fileMessages.get('bvh')!.message;
+    expect(message).toMatch(/foot gaps are not measured/);
+    // And that the walking system could not use it, naming what it looked for.
+    expect(message).toMatch(/Warning: no two legs found \(no joint named LeftFoot/);
+    expect(message).toMatch(/CMU-style/);
     run(demo, 0.5);
     expect(controls.readouts.get('worst')).toBe('no feet found in this skeleton');
     controls.act('resetRig', undefined);

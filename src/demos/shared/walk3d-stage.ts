@@ -1,3 +1,4 @@
+import { findLegs } from '../../walk3d/walk-analysis';
 import { PLAYBACK_PARAMS } from '../catalog/shared-params';
 import { PROJECTIONS, type Projection } from '../../render/raster/orbit-camera';
 import type { CanvasColors } from '../../render/theme-colors';
@@ -159,7 +160,14 @@ export class Walk3DStage<C extends Character = Walker> {
     }
     const c = rig.walk.clip;
     const info = `Loaded ${name}: ${rig.skeleton.count} joints, ${c.frameCount} frames at ${Math.round(1 / c.frameTime)} fps.`;
-    return { ok: true, message: [info, ...rig.warnings.map((w) => `Warning: ${w}.`)].join(' ') };
+    // Which names the legs were found by, or why none were: the walking lessons need them.
+    const legs = findLegs(rig.skeleton, rig.scale);
+    const legLine =
+      typeof legs === 'string'
+        ? `Warning: no two legs found (${legs}); the walking system cannot use this rig.`
+        : `Legs found by name: ${legs.naming}.`;
+    const warnings = rig.warnings.map((w) => `Warning: ${w}.`);
+    return { ok: true, message: [info, legLine, ...warnings].join(' ') };
   }
 
   /** Back to the shipped humanoid. */
