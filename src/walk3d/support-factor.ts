@@ -3,3 +3,11 @@
  * still count as planted, times h/120. Apart from the analysis so menus can read it.
  */
 export const SUPPORT_FACTOR = 1;
+
+/**
+ * The frame time seed 000's d_min is a per-frame distance for (its clips, and ours, are 30 fps).
+ * A clip at another rate compares each frame's step with d_min scaled to its own frame time, so
+ * a foot is planted below one speed whatever the rate (issue 19: at 120 fps, a per-frame d_min
+ * counted a walking foot as planted in 874 of 994 frames).
+ */
+export const SUPPORT_FRAME_TIME = 1 / 30;

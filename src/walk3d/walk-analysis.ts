@@ -155,7 +155,7 @@ export interface WalkAnalysis {
   duration: number;
   /** Subtracted from every height so the clip's lowest joint touches z = 0. */
   floorOffset: number;
-  /** The support threshold (world units): rigHeight·scale/120·factor. */
+  /** The support threshold (world units per 1/30 s): rigHeight·scale/120·factor. */
   dMin: number;
   factor: number;
   feet: [FootAnalysis, FootAnalysis];
@@ -172,7 +172,7 @@ export interface WalkAnalysis {
 
 /** The seed's default supportFrameDistanceFactor. */
 export { SUPPORT_FACTOR } from './support-factor';
-import { SUPPORT_FACTOR } from './support-factor';
+import { SUPPORT_FACTOR, SUPPORT_FRAME_TIME } from './support-factor';
 
 export function analyseWalk(
   rig: IKRigDef,
@@ -215,14 +215,18 @@ export function analyseWalk(
       cycle[c] = 2 * hipPos[3 * (n - 1) + c]! - hipPos[3 * (n - 2) + c]! - hipPos[c]!;
 
   const dMin = ((rig.rigHeight * rig.scale) / 120) * factor;
+  // d_min is a step per 1/30 s: this clip's frames compare with it scaled to their own length.
+  const step = dMin * (dt / SUPPORT_FRAME_TIME);
   const detected = feet.map((p) => {
     const s = new Uint8Array(n);
-    for (let f = 1; f < n; f++) s[f] = dist(p, f, p, f - 1) <= dMin ? 1 : 0;
+    for (let f = 1; f < n; f++) s[f] = dist(p, f, p, f - 1) <= step ? 1 : 0;
     // Frame 0 against the last frame, one cycle back.
-    if (n >= 2) s[0] = distShift(p, 0, p, n - 1, cycle) <= dMin ? 1 : 0;
+    if (n >= 2) s[0] = distShift(p, 0, p, n - 1, cycle) <= step ? 1 : 0;
     return s;
   });
-  const left = cleanUp(detected[0]!);
+  // The clean-up fills a one-frame gap at 30 fps: as long a gap in time at any rate.
+  const gap = Math.max(1, Math.round(SUPPORT_FRAME_TIME / dt));
+  const left = cleanUp(detected[0]!, gap);
   if (!left.some((v) => v)) left.fill(1); // a clip that never plants: treat as standing
   const right = left.map((v) => (v ? 0 : 1));
   if (kind === 'idle') {
@@ -271,11 +275,19 @@ export function analyseWalk(
   };
 }
 
-/** The seed's repo clean-up of support flags, then frame 0 copies the last frame. */
-function cleanUp(s: Uint8Array): Uint8Array {
+/**
+ * The seed's repo clean-up of support flags (a gap of `gap` frames or fewer between two
+ * support frames becomes support; one frame at 30 fps), then frame 0 copies the last frame.
+ */
+function cleanUp(s: Uint8Array, gap: number): Uint8Array {
   const n = s.length;
   const out = s.slice();
-  for (let f = 1; f + 1 < n; f++) if (!s[f] && s[f - 1] && s[f + 1]) out[f] = 1;
+  for (let f = 1; f + 1 < n; f++) {
+    if (s[f] || !s[f - 1]) continue;
+    let end = f;
+    while (end < n && !s[end] && end - f < gap) end++;
+    if (end < n && s[end]) out.fill(1, f, end);
+  }
   if (n >= 2 && out[n - 2]) out[n - 1] = 1;
   if (n >= 2) out[0] = out[n - 1]!;
   return out;
