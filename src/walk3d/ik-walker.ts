@@ -106,12 +106,11 @@ export class IKWalker implements Character {
       toFoot: rig.skeleton.pathTo(l.ee),
       toParent: rig.skeleton.pathTo(rig.skeleton.joints[l.ee]!.parent),
     }));
-    this.walk = new AnimState(
-      analyseWalk(rig, walkClip, 'walk'),
-      walkClip,
-      rig.hip,
-      this.vars.length,
-    );
+    const walking = analyseWalk(rig, walkClip, 'walk');
+    // A hop or a run cannot be planned one planted foot at a time: say so rather than slide.
+    if (walking.cannotWalk)
+      throw new Error(`this clip cannot be walked with: ${walking.cannotWalk}`);
+    this.walk = new AnimState(walking, walkClip, rig.hip, this.vars.length);
     this.idle = new AnimState(
       analyseWalk(rig, idleClip, 'idle'),
       idleClip,

@@ -168,6 +168,11 @@ export interface WalkAnalysis {
   angles: Float64Array;
   /** Seed 000 §9.3's requirements, in words, for what this clip fails. */
   warnings: string[];
+  /**
+   * Why the walking system cannot walk with this clip, or null: a hop or a run (both feet off
+   * the ground, each foot judged on its own, for more than MAX_FLIGHT).
+   */
+  cannotWalk: string | null;
 }
 
 /** The seed's default supportFrameDistanceFactor. */
@@ -227,6 +232,7 @@ export function analyseWalk(
   // The clean-up fills a one-frame gap at 30 fps: as long a gap in time at any rate.
   const gap = Math.max(1, Math.round(SUPPORT_FRAME_TIME / dt));
   const left = cleanUp(detected[0]!, gap);
+  const flight = kind === 'walk' ? longestFlight(left, cleanUp(detected[1]!, gap), dt) : null;
   if (!left.some((v) => v)) left.fill(1); // a clip that never plants: treat as standing
   const right = left.map((v) => (v ? 0 : 1));
   if (kind === 'idle') {
@@ -272,7 +278,38 @@ export function analyseWalk(
     axes,
     angles,
     warnings: validate(rig, clip, axes, n),
+    cannotWalk:
+      flight && flight.seconds > MAX_FLIGHT
+        ? `both feet leave the ground for ${flight.seconds.toFixed(2)} s (from ${flight.from.toFixed(2)} s): a hop or a run, and the walking system keeps one foot planted at all times`
+        : null,
   };
+}
+
+/** Longer than this with neither foot planted, a "walk" is a hop or a run (s): 3 frames at 30 fps. */
+export const MAX_FLIGHT = 0.1;
+
+/** The longest run of frames (round the loop) where neither foot's own detection is planted. */
+function longestFlight(
+  a: Uint8Array,
+  b: Uint8Array,
+  dt: number,
+): { seconds: number; from: number } {
+  const n = a.length;
+  let best = 0;
+  let bestFrom = 0;
+  let run = 0;
+  // Twice round, so a run across the clip's end is counted whole.
+  for (let k = 0; k < 2 * n; k++) {
+    const f = k % n;
+    if (!a[f] && !b[f]) {
+      run++;
+      if (run > best && run <= n) {
+        best = run;
+        bestFrom = (k - run + 1) % n;
+      }
+    } else run = 0;
+  }
+  return { seconds: best * dt, from: bestFrom * dt };
 }
 
 /**

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { defaultValues } from '../../src/demos/params';
+import { rigFromBvh } from '../../src/walk3d/rig';
+import { analyseWalk, findLegs, type IKRigDef, MAX_FLIGHT } from '../../src/walk3d/walk-analysis';
+import { clipText } from './clip-text';
+import { FakeControls } from './fake-controls';
+import { loadedDemo } from './loaded-demos';
+
+/**
+ * The shipped walk with a hop in it: from frame `from`, for `frames` frames, the hips (and with
+ * them both feet) rise and fall by up to `height` model units.
+ */
+function withHop(from: number, frames: number, height: number): string {
+  const lines = clipText('walk').split('\n');
+  const first = lines.findIndex((l) => l.startsWith('Frame Time')) + 1;
+  for (let k = 0; k < frames; k++) {
+    const i = first + from + k;
+    const v = lines[i]!.trim().split(/\s+/).map(Number);
+    v[1] = v[1]! + height * Math.sin((Math.PI * (k + 1)) / (frames + 1));
+    lines[i] = v.map((x) => x.toFixed(4)).join(' ');
+  }
+  return lines.join('\n');
+}
+
+describe('a clip the walking system cannot walk with is refused, with its reason', () => {
+  it('the shipped walks keep a foot planted throughout', () => {
+    for (const which of ['walk', 'strider-walk'] as const) {
+      const rig = rigFromBvh(clipText(which));
+      const def = findLegs(rig.skeleton, rig.scale) as IKRigDef;
+      expect(analyseWalk(def, rig.walkWithTravel, 'walk').cannotWalk, which).toBeNull();
+    }
+  });
+
+  it('a hop of 8 frames (0.27 s) is found, with how long and from when', () => {
+    const rig = rigFromBvh(withHop(12, 8, 25));
+    const def = findLegs(rig.skeleton, rig.scale) as IKRigDef;
+    const why = analyseWalk(def, rig.walkWithTravel, 'walk').cannotWalk;
+    expect(why).toMatch(
+      /^both feet leave the ground for ([\d.]+) s \(from ([\d.]+) s\): a hop or a run/,
+    );
+    const [, seconds, from] = /for ([\d.]+) s \(from ([\d.]+) s\)/.exec(why!)!.map(Number);
+    // The oracle: the hop's own frames, give or take the frame either side where a foot moves.
+    expect(seconds).toBeGreaterThan(MAX_FLIGHT);
+    expect(seconds).toBeGreaterThanOrEqual(6 / 30 - 1e-9);
+    expect(seconds).toBeLessThanOrEqual(10 / 30 + 1e-9);
+    expect(Math.abs(from! - 12 / 30)).toBeLessThanOrEqual(2 / 30 + 1e-9);
+  });
+
+  it('lesson 15 refuses the hop and its walker keeps walking with the clip it had', () => {
+    const def = loadedDemo('ik-walk')!;
+    const controls = new FakeControls();
+    const demo = def.create({ controls }, defaultValues(def.params) as never);
+    for (let i = 0; i < 60; i++) demo.update(1 / 60);
+    const at = () => controls.readouts.get('position')!;
+    const before = at();
+    controls.act('bvh', ['hop.bvh', withHop(12, 8, 25)]);
+    const msg = controls.fileMessages.get('bvh')!;
+    expect(msg.isError).toBe(true);
+    expect(msg.message).toMatch(
+      /^hop\.bvh was not loaded: .*both feet leave the ground for [\d.]+ s .*a hop or a run.*The walker keeps its clip\.$/,
+    );
+    for (let i = 0; i < 60; i++) demo.update(1 / 60);
+    expect(at()).not.toBe(before);
+    expect(at()).not.toMatch(/NaN/);
+  });
+});
