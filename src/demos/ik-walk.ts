@@ -1,3 +1,4 @@
+import { RecentMedian } from './shared/recent-median';
 import { rgba } from '../render/raster/raster-target';
 import type { Node } from '../scene/node';
 import type { IKWalker } from '../walk3d/ik-walker';
@@ -111,7 +112,9 @@ export const ikWalkDemo = defineDemo({
     };
     // The crowd: 19 walkers beside and behind the main one, every other one the strider.
     let crowd: IKWalker[] = [];
-    const crowdTimes = { update: 0, ik: 0, ikSum: 0 };
+    // Medians of the last second of frames (a running mean starts from the crowd's cold first
+    // frames and carries them for seconds).
+    const crowdTimes = { update: new RecentMedian(60), ik: new RecentMedian(60), ikSum: 0 };
     const crowdOffset = (k: number): [number, number] => {
       const col = (k % CROWD_COLUMNS) - (CROWD_COLUMNS - 1) / 2;
       const row = Math.floor(k / CROWD_COLUMNS);
@@ -127,8 +130,8 @@ export const ikWalkDemo = defineDemo({
     const setCrowd = (on: boolean) => {
       view.walkers.splice(1 + (second ? 1 : 0));
       crowd = [];
-      crowdTimes.update = 0;
-      crowdTimes.ik = 0;
+      crowdTimes.update = new RecentMedian(60);
+      crowdTimes.ik = new RecentMedian(60);
       if (!on) return;
       setSecond(false);
       secondToggle?.set(false);
@@ -351,7 +354,7 @@ export const ikWalkDemo = defineDemo({
       const t = view.times;
       out.crowd.set(
         crowd.length
-          ? `${crowd.length + 1} walkers: ${num(crowdTimes.update, 2)} (IK ${num(crowdTimes.ik, 2)}) · ${num(t.transform, 2)} · ${num(t.raster, 2)} · ${num(t.upload, 2)} = ${num(crowdTimes.update + t.transform + t.raster + t.upload, 2)} ms`
+          ? `${crowd.length + 1} walkers: ${num(crowdTimes.update.value, 2)} (IK ${num(crowdTimes.ik.value, 2)}) · ${num(t.transform, 2)} · ${num(t.raster, 2)} · ${num(t.upload, 2)} = ${num(crowdTimes.update.value + t.transform + t.raster + t.upload, 2)} ms`
           : '— (tick “A crowd of 20 walkers”)',
       );
       plot.set([
@@ -399,15 +402,15 @@ export const ikWalkDemo = defineDemo({
             c.playRate = (stage.walker.playRate * stride) / speedOf(c);
             c.update(dt);
           }
-          // Update time of all 20 (running means over about a second), and of it the descents:
+          // Update time of all 20, and of it the descents:
           // each walker's descent times summed, read as the change since the last frame.
           const all = performance.now() - t0;
           let ikSum = 0;
           eachWalker((w) => (ikSum += w.stats.ms.mean * w.stats.ms.count));
           const ik = Math.max(0, ikSum - crowdTimes.ikSum);
           crowdTimes.ikSum = ikSum;
-          crowdTimes.update += (all - crowdTimes.update) * 0.05;
-          crowdTimes.ik += (ik - crowdTimes.ik) * 0.05;
+          crowdTimes.update.add(all);
+          crowdTimes.ik.add(ik);
         }
         refreshCurves();
         report(dt);

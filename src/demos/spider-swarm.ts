@@ -1,3 +1,4 @@
+import { RecentMedian } from './shared/recent-median';
 import { mulberry32 } from '../math/random';
 import { buildSpider } from '../procedural/spider/build-spider';
 import type { Spider2D } from '../procedural/spider/spider-2d';
@@ -122,11 +123,12 @@ export const spiderSwarmDemo = defineDemo({
       label: 'Leg solves skipped (nothing they read changed)',
     });
     const steps = controls.readout({ id: 'steps', label: 'Steps taken' });
-    // Running means over about a second: one frame's figure jumps with the garbage collector.
+    // Medians of the last second of frames: one frame's figure jumps with the garbage collector,
+    // and a running mean would carry the page's first, JIT-cold frames for seconds.
+    const updates = new RecentMedian(60);
+    const draws = new RecentMedian(60);
     let updateMs = 0;
     let drawMs = 0;
-    let frames = 0;
-    let draws = 0;
     const showShare = () => share.set(`${num(((updateMs + drawMs) / (1000 / 60)) * 100, 1)}%`);
     return {
       root: world,
@@ -140,7 +142,7 @@ export const spiderSwarmDemo = defineDemo({
         const start = performance.now();
         processTree(world, dt);
         const took = performance.now() - start;
-        updateMs = frames++ === 0 ? took : updateMs + (took - updateMs) * 0.05;
+        updateMs = updates.add(took);
         updateText.set(`${num(updateMs, 2)} ms for ${spiders.length} spiders`);
         showShare();
         let n = 0;
@@ -157,7 +159,7 @@ export const spiderSwarmDemo = defineDemo({
         steps.set(String(n));
       },
       drawn(ms) {
-        drawMs = draws++ === 0 ? ms : drawMs + (ms - drawMs) * 0.05;
+        drawMs = draws.add(ms);
         drawText.set(`${num(drawMs, 2)} ms`);
         showShare();
       },
