@@ -29,7 +29,8 @@ const TURN = new Float64Array(4);
 /**
  * Reads a walk (and optionally an idle) from BVH text, authored Y up and Z front as BVH files
  * are, and readies it: reoriented to Z up, Y front, root motion taken out, scaled to stand
- * RIG_HEIGHT world units tall. Without an idle clip, the walk's first frame stands in for it.
+ * RIG_HEIGHT world units tall. Without an idle clip, the walk's first frame (in place) stands in
+ * for it.
  * Throws BvhError for a malformed file; returns warnings for a clip the walking system would
  * struggle with (bones that stretch, a cycle that does not loop, motion from above the hips).
  */
@@ -37,6 +38,8 @@ export function rigFromBvh(walkText: string, idleText: string | null = null): Ri
   const walkBvh = parseBvh(walkText, 'walk');
   const walk = reorient(walkBvh.skeleton, walkBvh.clip, [0, 1, 0], [0, 0, 1]);
   const skeleton = walk.skeleton;
+  const root = skeleton.joints.findIndex((j) => j.parent < 0);
+  const moving = extractRootMotion(walk.clip, root);
   let idle: Clip;
   if (idleText !== null) {
     const i = parseBvh(idleText, 'idle');
@@ -47,20 +50,20 @@ export function rigFromBvh(walkText: string, idleText: string | null = null): Ri
       throw new Error('the idle clip has a different skeleton from the walk');
     idle = reorient(i.skeleton, i.clip, [0, 1, 0], [0, 0, 1]).clip;
   } else {
+    // The walk's first frame, in place as the walk is played: from the clip with its travel,
+    // a file whose walk starts away from the origin stood that far off, and stopping slid it.
     idle = new Clip(
       'idle',
-      walk.clip.frameTime,
-      walk.clip.tracks.map((t) => ({
+      moving.clip.frameTime,
+      moving.clip.tracks.map((t) => ({
         joint: t.joint,
         times: Float64Array.of(0),
         rotations: t.rotations ? t.rotations.slice(0, 4) : null,
         translations: t.translations ? t.translations.slice(0, 3) : null,
       })),
-      walk.clip.frameTime,
+      moving.clip.frameTime,
     );
   }
-  const root = skeleton.joints.findIndex((j) => j.parent < 0);
-  const moving = extractRootMotion(walk.clip, root);
   return {
     skeleton,
     walk: moving,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Pose } from '../../src/walk3d/pose';
 import { defaultValues } from '../../src/demos/params';
 import { rigFromBvh } from '../../src/walk3d/rig';
 import { analyseWalk, findLegs, type IKRigDef, MAX_FLIGHT } from '../../src/walk3d/walk-analysis';
@@ -62,5 +63,29 @@ describe('a clip the walking system cannot walk with is refused, with its reason
     for (let i = 0; i < 60; i++) demo.update(1 / 60);
     expect(at()).not.toBe(before);
     expect(at()).not.toMatch(/NaN/);
+  });
+});
+
+describe('with no idle clip, the walk’s first frame stands in place', () => {
+  it('a walk recorded 40 units in front of the origin stops where it walks, not 40 units off', () => {
+    // Every frame's root moved 40 units along BVH's front (Z, the third position channel).
+    const lines = clipText('walk').split('\n');
+    const first = lines.findIndex((l) => l.startsWith('Frame Time')) + 1;
+    for (let i = first; i < lines.length && lines[i]!.trim(); i++) {
+      const v = lines[i]!.trim().split(/\s+/).map(Number);
+      v[2] = v[2]! + 40;
+      lines[i] = v.map((x) => x.toFixed(4)).join(' ');
+    }
+    const rig = rigFromBvh(lines.join('\n'));
+    const root = rig.skeleton.joints.findIndex((j) => j.parent < 0);
+    const rootAt = (clip: typeof rig.idle) =>
+      Array.from(
+        clip.sample(0, new Pose(rig.skeleton).toBind()).t.subarray(3 * root, 3 * root + 3),
+      );
+    const idle = rootAt(rig.idle);
+    const walking = rootAt(rig.walk.clip);
+    // The oracle: the walk as played (its travel taken out) at the moment it stops.
+    for (let c = 0; c < 3; c++)
+      expect(Math.abs(idle[c]! - walking[c]!), `axis ${c}`).toBeLessThan(1e-9);
   });
 });
