@@ -89,3 +89,41 @@ describe('with no idle clip, the walk’s first frame stands in place', () => {
       expect(Math.abs(idle[c]! - walking[c]!), `axis ${c}`).toBeLessThan(1e-9);
   });
 });
+
+describe('lesson 15 shows what the walking system’s validator says of a loaded clip', () => {
+  it('a knee that hinges in the plane of motion is named in the load message', () => {
+    // LeftLeg twisted about its own bone (BVH's Y) by four times its bend: the ankle, on that bone,
+    // goes where it went, but the knee now turns mostly about an axis in the plane of motion.
+    const lines = clipText('walk').split('\n');
+    let channel = 0;
+    let knee = -1;
+    for (const [i, line] of lines.entries()) {
+      const m = /CHANNELS (\d+)/.exec(line);
+      if (!m) continue;
+      if (/JOINT LeftLeg\b/.test(lines[i - 3] ?? '')) knee = channel;
+      channel += Number(m[1]);
+    }
+    expect(knee).toBeGreaterThan(0);
+    const first = lines.findIndex((l) => l.startsWith('Frame Time')) + 1;
+    for (let i = first; i < lines.length && lines[i]!.trim(); i++) {
+      const v = lines[i]!.trim().split(/\s+/).map(Number);
+      // Its channels: Zrotation Xrotation Yrotation.
+      v[knee + 2] = 4 * v[knee + 1]!;
+      lines[i] = v.map((x) => x.toFixed(4)).join(' ');
+    }
+    const text = lines.join('\n');
+    const def = loadedDemo('ik-walk')!;
+    const controls = new FakeControls();
+    const demo = def.create({ controls }, defaultValues(def.params) as never);
+    demo.update(1 / 60);
+    controls.act('bvh', ['sideways-knee.bvh', text]);
+    const msg = controls.fileMessages.get('bvh')!;
+    expect(msg.isError, msg.message).toBe(false);
+    expect(msg.message, msg.message).toMatch(
+      /Warning: "LeftLeg" turns mostly about an axis in the plane of motion: IK may not follow its targets\./,
+    );
+    // The shipped walk has no such warning.
+    controls.act('bvh', ['walk.bvh', clipText('walk')]);
+    expect(controls.fileMessages.get('bvh')!.message).not.toMatch(/plane of motion/);
+  });
+});

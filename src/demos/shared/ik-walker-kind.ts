@@ -18,4 +18,5 @@ export const IK_WALKER: CharacterKind<IKWalker> = {
     w.placeAt(old.position[0]!, old.position[1]!, old.facing);
   },
   settle: (w) => w.placeAt(w.position[0]!, w.position[1]!, w.facing),
+  warnings: (w) => w.walk.analysis.warnings,
 };

@@ -47,6 +47,8 @@ export interface CharacterKind<C extends Character> {
   carry(old: C, next: C): void;
   /** The character after its terrain changed under it. */
   settle(c: C): void;
+  /** What the character's own analysis of its clip warns of (the walking system's validator). */
+  warnings?(c: C): readonly string[];
 }
 
 /** The plain walker of lessons 11 and 12. */
@@ -166,7 +168,9 @@ export class Walk3DStage<C extends Character = Walker> {
       typeof legs === 'string'
         ? `Warning: no two legs found (${legs}); the walking system cannot use this rig.`
         : `Legs found by name: ${legs.naming}.`;
-    const warnings = rig.warnings.map((w) => `Warning: ${w}.`);
+    // The rig's own checks, then whatever the character's analysis adds (hinge axes, …).
+    const all = [...rig.warnings, ...(this.kind.warnings?.(this.walker) ?? [])];
+    const warnings = [...new Set(all)].map((w) => `Warning: ${w}.`);
     return { ok: true, message: [info, legLine, ...warnings].join(' ') };
   }
 
