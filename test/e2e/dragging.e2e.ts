@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, readout, url, waitRunning, useBrowser } from './browser';
+import { swipeScrolls } from './figure';
 
 const browser = useBrowser();
 
@@ -155,26 +156,7 @@ describe('dragging targets', () => {
     await page.waitForSelector(DEMO);
     await page.$eval(DEMO, (d) => d.scrollIntoView({ block: 'start' }));
     await waitRunning(page, DEMO);
-    const canvas = (await page.locator(`${DEMO} .demo-canvas`).boundingBox())!;
-    const handles = await page.$$eval(`${DEMO} .ik-handle`, (hs) =>
-      hs
-        .map((h) => h.getBoundingClientRect())
-        .map((r) => ({ x: r.x, y: r.y, w: r.width, h: r.height })),
-    );
-    // A column of the canvas that no handle covers.
-    let x = canvas.x + 12;
-    while (handles.some((h) => x >= h.x - 4 && x <= h.x + h.w + 4)) x += 24;
-    const y = canvas.y + canvas.height * 0.7;
-    const scrolled = await page.evaluate(() => window.scrollY);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-    for (let i = 1; i <= 8; i++)
-      await cdp.send('Input.dispatchTouchEvent', {
-        type: 'touchMove',
-        touchPoints: [{ x, y: y - i * 30 }],
-      });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled + 100);
+    await swipeScrolls(context, page, DEMO);
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readout, recordErrors, shotPath, url, useBrowser, waitRunning } from './browser';
-import { frames, PATIENCE } from './figure';
+import { frames, PATIENCE, swipeScrolls } from './figure';
 
 const browser = useBrowser();
 
@@ -90,27 +90,6 @@ describe('a figure, its step controls and what the step did, in one view', () =>
         await context.close();
       });
 });
-
-/** A vertical swipe that starts on the canvas, off every handle, scrolls the page. */
-async function swipeScrolls(context: BrowserContext, page: Page, sel: string): Promise<void> {
-  const canvas = (await page.locator(`${sel} .demo-canvas`).boundingBox())!;
-  const handles = await page.$$eval(`${sel} .ik-handle`, (hs) =>
-    hs.map((h) => h.getBoundingClientRect()).map((r) => ({ x: r.x, w: r.width })),
-  );
-  let x = canvas.x + 12;
-  while (handles.some((h) => x >= h.x - 4 && x <= h.x + h.w + 4)) x += 24;
-  const y = canvas.y + canvas.height * 0.8;
-  const before = await page.evaluate(() => window.scrollY);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-  for (let i = 1; i <= 8; i++)
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: [{ x, y: y - i * 25 }],
-    });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
-}
 
 describe('Reset puts a figure back to its preset', () => {
   /** The target's handle, from the canvas's corner (clicking Reset may scroll the page). */

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * A hash of a demo figure's pixels below its corner line (the frame time there changes every
@@ -80,4 +81,29 @@ export async function touchesEnded(page: Page): Promise<void> {
     PATIENCE,
   );
   await frames(page);
+}
+
+/** A vertical swipe that starts on the canvas, off every handle, scrolls the page. */
+export async function swipeScrolls(
+  context: BrowserContext,
+  page: Page,
+  sel: string,
+): Promise<void> {
+  const canvas = (await page.locator(`${sel} .demo-canvas`).boundingBox())!;
+  const handles = await page.$$eval(`${sel} .ik-handle`, (hs) =>
+    hs.map((h) => h.getBoundingClientRect()).map((r) => ({ x: r.x, w: r.width })),
+  );
+  let x = canvas.x + 12;
+  while (handles.some((h) => x >= h.x - 4 && x <= h.x + h.w + 4)) x += 24;
+  const y = canvas.y + canvas.height * 0.8;
+  const before = await page.evaluate(() => window.scrollY);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let i = 1; i <= 8; i++)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x, y: y - i * 25 }],
+    });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
 }
