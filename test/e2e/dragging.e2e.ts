@@ -63,18 +63,21 @@ describe('dragging targets', () => {
         await page.press(`${DEMO} [data-typed="${id}"]`, 'Enter');
       }
     };
-    const typed = async () =>
-      ['targetX', 'targetY'].map(async (id) =>
-        Number(
-          await page.$eval(`${DEMO} [data-typed="${id}"]`, (i) => (i as HTMLInputElement).value),
-        ),
+    /** The target's typed coordinates, in scene units (one read: one frame's values). */
+    const typed = () =>
+      page.$$eval(`${DEMO} [data-typed="targetX"], ${DEMO} [data-typed="targetY"]`, (inputs) =>
+        inputs.map((i) => Number((i as HTMLInputElement).value)),
       );
-    // The oracle for scene → screen, from the figure itself: where it puts typed points.
+    /** Where the handle says its marker is (its accessible name, written as it is placed). */
+    const handleSays = () =>
+      page.$eval(`${DEMO} .ik-handle[data-node="Target"]`, (h) => h.getAttribute('aria-label'));
+    // The oracle for scene → screen, from the figure itself: where it puts typed points, read
+    // once the handle has been placed for them (it moves on the frame after the typing).
     await typeTarget(0, 0);
-    await expect.poll(async () => (await typed()).length).toBe(2);
+    await expect.poll(handleSays).toMatch(/at x 0\.0, y 0\.0\./);
     const origin = await handleAt();
     await typeTarget(100, 50);
-    await expect.poll(async () => (await handleAt()).x).toBeGreaterThan(origin.x + 10);
+    await expect.poll(handleSays).toMatch(/at x 100\.0, y 50\.0\./);
     const far = await handleAt();
     const scale = (far.x - origin.x) / 100;
     expect(Math.abs((far.y - origin.y) / 50 - scale)).toBeLessThan(0.01);
@@ -91,7 +94,16 @@ describe('dragging targets', () => {
     const pointer = { x: c.x + origin.x - 73.3, y: c.y + origin.y + 41.7 };
     await page.mouse.move(pointer.x, pointer.y, { steps: 3 });
     await page.mouse.up();
-    const [wx, wy] = await Promise.all(await typed());
+    // The typed boxes follow the target on the figure's next frame: wait until they agree with
+    // the handle's own account of where it is (to its 0.1 unit).
+    await expect
+      .poll(async () => {
+        const [x = NaN, y = NaN] = await typed();
+        const m = /at x (-?[\d.]+), y (-?[\d.]+)\./.exec((await handleSays()) ?? '');
+        return m ? Math.max(Math.abs(x - Number(m[1])), Math.abs(y - Number(m[2]))) : Infinity;
+      })
+      .toBeLessThanOrEqual(0.051);
+    const [wx, wy] = await typed();
     // Where the scene point the target reached is drawn, by the oracle, is where the pointer is.
     c = await corner();
     const drawn = { x: c.x + origin.x + wx! * scale, y: c.y + origin.y + wy! * scale };
