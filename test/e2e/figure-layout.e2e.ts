@@ -105,72 +105,75 @@ describe('Reset puts a figure back to its preset', () => {
       return { x: r.x, y: r.y };
     });
 
-  for (const lesson of ['two-bone-ik', 'ccd', 'fabrik'])
-    it(`${lesson}: after a drag, a switch, a slider and a step, Reset shows the preset again`, async () => {
-      const { context, page, sel, errors } = await open(SCREENS[0], lesson);
-      await canvasToTop(page, sel);
-      const preset = {
-        at: await handleCentre(page, sel),
-        what: await readout(page, sel, 'step-what'),
-        typed: await page.$eval(`${sel} [data-typed]`, (i) => (i as HTMLInputElement).value),
-        mirrored: await page.$eval(
-          `${sel} [data-control="flipRootX"]`,
-          (i) => (i as HTMLInputElement).checked,
-        ),
-      };
-      // The student's changes: the target dragged, the skeleton mirrored, a tolerance typed, a step.
-      let corner = await canvasCorner(page, sel);
-      await page.mouse.move(corner.x + preset.at.x, corner.y + preset.at.y);
-      await page.mouse.down();
-      await page.mouse.move(corner.x + preset.at.x - 80, corner.y + preset.at.y + 50, { steps: 6 });
-      await page.mouse.up();
-      await page.check(`${sel} [data-control="flipRootX"]`);
-      // The figure's first slider pushed to its end, as a drag of it would.
-      await page.$eval(`${sel} input[type="range"]`, (input) => {
-        const r = input as HTMLInputElement;
-        r.value = r.value === r.max ? r.min : r.max;
-        r.dispatchEvent(new Event('input', { bubbles: true }));
-      });
-      await page.click(`${sel} [data-control="step"]`);
-      await expect.poll(() => readout(page, sel, 'step-what')).not.toBe(preset.what);
-      expect(
-        await page.$eval(`${sel} [data-typed]`, (i) => (i as HTMLInputElement).value),
-      ).not.toBe(preset.typed);
-      expect((await handleCentre(page, sel)).x).toBeLessThan(preset.at.x - 40);
+  for (const screen of SCREENS)
+    for (const lesson of ['two-bone-ik', 'ccd', 'fabrik'])
+      it(`${lesson} on a ${screen.name}: after a drag, a switch, a slider and a step, Reset shows the preset again`, async () => {
+        const { context, page, sel, errors } = await open(screen, lesson);
+        await canvasToTop(page, sel);
+        const preset = {
+          at: await handleCentre(page, sel),
+          what: await readout(page, sel, 'step-what'),
+          typed: await page.$eval(`${sel} [data-typed]`, (i) => (i as HTMLInputElement).value),
+          mirrored: await page.$eval(
+            `${sel} [data-control="flipRootX"]`,
+            (i) => (i as HTMLInputElement).checked,
+          ),
+        };
+        // The student's changes: the target dragged, the skeleton mirrored, a tolerance typed, a step.
+        let corner = await canvasCorner(page, sel);
+        await page.mouse.move(corner.x + preset.at.x, corner.y + preset.at.y);
+        await page.mouse.down();
+        await page.mouse.move(corner.x + preset.at.x - 80, corner.y + preset.at.y + 50, {
+          steps: 6,
+        });
+        await page.mouse.up();
+        await page.check(`${sel} [data-control="flipRootX"]`);
+        // The figure's first slider pushed to its end, as a drag of it would.
+        await page.$eval(`${sel} input[type="range"]`, (input) => {
+          const r = input as HTMLInputElement;
+          r.value = r.value === r.max ? r.min : r.max;
+          r.dispatchEvent(new Event('input', { bubbles: true }));
+        });
+        await page.click(`${sel} [data-control="step"]`);
+        await expect.poll(() => readout(page, sel, 'step-what')).not.toBe(preset.what);
+        expect(
+          await page.$eval(`${sel} [data-typed]`, (i) => (i as HTMLInputElement).value),
+        ).not.toBe(preset.typed);
+        expect((await handleCentre(page, sel)).x).toBeLessThan(preset.at.x - 40);
 
-      await page.click(`${sel} .demo-reset`);
-      await waitRunning(page, sel);
-      await expect.poll(() => readout(page, sel, 'step-what'), PATIENCE).toBe(preset.what);
-      const at = await handleCentre(page, sel);
-      expect(Math.abs(at.x - preset.at.x)).toBeLessThan(0.5);
-      expect(Math.abs(at.y - preset.at.y)).toBeLessThan(0.5);
-      expect(await page.$eval(`${sel} [data-typed]`, (i) => (i as HTMLInputElement).value)).toBe(
-        preset.typed,
-      );
-      expect(
-        await page.$eval(
-          `${sel} [data-control="flipRootX"]`,
-          (i) => (i as HTMLInputElement).checked,
-        ),
-      ).toBe(preset.mirrored);
-      // One set of controls, one handle layer: nothing was added twice.
-      expect(await page.$$eval(`${sel} [data-control="step"]`, (n) => n.length)).toBe(1);
-      expect(await page.$$eval(`${sel} .ik-handles`, (n) => n.length)).toBe(1);
-      expect(await page.$$eval(`${sel} .demo-footer`, (n) => n.length)).toBe(1);
-      await page.waitForSelector(`${sel} .scene-tree__node`);
-      expect(await page.$$eval(`${sel} .scene-panel`, (n) => n.length)).toBe(1);
-      // The figure still answers a drag after the reset.
-      // (Clicking Reset scrolled it out from under the sticky header.)
-      await canvasToTop(page, sel);
-      corner = await canvasCorner(page, sel);
-      await page.mouse.move(corner.x + at.x, corner.y + at.y);
-      await page.mouse.down();
-      await page.mouse.move(corner.x + at.x + 30, corner.y + at.y - 30, { steps: 4 });
-      await page.mouse.up();
-      await expect.poll(async () => (await handleCentre(page, sel)).x).toBeGreaterThan(at.x + 20);
-      expect(errors).toEqual([]);
-      await context.close();
-    });
+        await page.click(`${sel} .demo-reset`);
+        await waitRunning(page, sel);
+        await expect.poll(() => readout(page, sel, 'step-what'), PATIENCE).toBe(preset.what);
+        const at = await handleCentre(page, sel);
+        expect(Math.abs(at.x - preset.at.x)).toBeLessThan(0.5);
+        expect(Math.abs(at.y - preset.at.y)).toBeLessThan(0.5);
+        expect(await page.$eval(`${sel} [data-typed]`, (i) => (i as HTMLInputElement).value)).toBe(
+          preset.typed,
+        );
+        expect(
+          await page.$eval(
+            `${sel} [data-control="flipRootX"]`,
+            (i) => (i as HTMLInputElement).checked,
+          ),
+        ).toBe(preset.mirrored);
+        // One set of controls, one handle layer: nothing was added twice.
+        expect(await page.$$eval(`${sel} [data-control="step"]`, (n) => n.length)).toBe(1);
+        expect(await page.$$eval(`${sel} .ik-handles`, (n) => n.length)).toBe(1);
+        expect(await page.$$eval(`${sel} .demo-footer`, (n) => n.length)).toBe(1);
+        await page.waitForSelector(`${sel} .scene-tree__node`, { state: 'attached' });
+        expect(await page.$$eval(`${sel} .scene-panel`, (n) => n.length)).toBe(1);
+        // The figure still answers a drag after the reset.
+        // (Clicking Reset scrolled it out from under the sticky header.)
+        await canvasToTop(page, sel);
+        corner = await canvasCorner(page, sel);
+        await page.mouse.move(corner.x + at.x, corner.y + at.y);
+        await page.mouse.down();
+        await page.mouse.move(corner.x + at.x + 30, corner.y + at.y - 30, { steps: 4 });
+        await page.mouse.up();
+        await expect.poll(async () => (await handleCentre(page, sel)).x).toBeGreaterThan(at.x + 20);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
 
   it('spider-legs: the ground, the legs and walking on its own come back as the lesson set them', async () => {
     const { context, page, sel, errors } = await open(SCREENS[0], 'spider-legs');
