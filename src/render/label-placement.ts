@@ -34,6 +34,7 @@ export class LabelPlacer {
   private n = 0;
   private segments = { coords: new Float64Array(64), count: 0 };
   private readonly spot = { x: 0, y: 0 };
+  private readonly bounds = { width: 0, height: 0 };
 
   /**
    * Places a frame's labels: `asked` holds anchor x, y, offset x, y and a pinned flag per label
@@ -49,7 +50,9 @@ export class LabelPlacer {
   ): void {
     this.readBones(bones, viewport);
     this.reset();
-    const bounds = { width: viewport.widthPx, height: viewport.heightPx };
+    const bounds = this.bounds;
+    bounds.width = viewport.widthPx;
+    bounds.height = viewport.heightPx;
     for (let i = 0; i < count; i++) {
       const k = i * 5;
       if (asked[k + 4] !== 1) continue;

@@ -106,6 +106,8 @@ export class DemoFrame implements Scheduled {
   private hold: Hold | null;
   /** The figure's bones, which its labels keep clear of. */
   private bones: Bone2D[] = [];
+  /** The instance that stopped with an error, kept so Reset can tear it down and start again. */
+  private crashed: DemoInstance | null = null;
   /** The canvas's listeners for the running instance (removed on reset). */
   private input: { dispose(): void } | null = null;
   /** Elements each start adds around the instance (scene panel, footer), removed on reset. */
@@ -334,11 +336,14 @@ export class DemoFrame implements Scheduled {
    * The renderer is built again too; the hold (Start) is not asked for twice.
    */
   reset(): void {
-    if (this.destroyed || !this.instance) return;
+    // A demo that stopped with an error may be reset too: that is the way out a reader tries.
+    const instance = this.instance ?? this.crashed;
+    if (this.destroyed || !instance) return;
+    this.crashed = null;
     this.release();
     this.input?.dispose();
     this.input = null;
-    this.instance.destroy?.();
+    instance.destroy?.();
     this.handles?.destroy();
     this.handles = null;
     this.tree = null;
@@ -412,6 +417,7 @@ export class DemoFrame implements Scheduled {
       this.instance.update(dt);
     } catch (e) {
       this.showError(`This demo stopped: ${(e as Error).message}`);
+      this.crashed = this.instance;
       this.instance = null;
       return;
     }
@@ -469,6 +475,9 @@ export class DemoFrame implements Scheduled {
       this.surface = { canvas, ctx };
       this.surfaceColors = readCanvasColors(this.element);
       this.canvasBox.prepend(canvas);
+      // A new viewport (after Reset) is 1×1 until sized: the box may not resize to tell it.
+      const { width, height } = this.size();
+      this.viewport.resize(width, height);
       this.element.dataset.renderer = 'software';
       this.element.dataset.state = this.visible ? 'running' : 'paused';
       this.draw();
@@ -644,7 +653,8 @@ export class DemoFrame implements Scheduled {
   }
 
   private showError(message: string): void {
-    const box = errorBox(message);
+    // Kept with the instance's elements: a reset that starts it again takes the message away.
+    const box = this.keep(errorBox(message));
     this.element.insertBefore(box, this.element.firstChild?.nextSibling ?? null);
   }
 }

@@ -51,13 +51,15 @@ export function wireFigureInput(
     if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z')
       if (options.undo()) e.preventDefault();
   });
-  if (sink.onKey) wireKeys(box, sink.onKey, sink.keyHelp, options, on, added);
+  // Each handler is called on the sink, as a method: a class-based demo keeps its `this`.
+  if (sink.onKey)
+    wireKeys(box, (key, down) => sink.onKey!(key, down), sink.keyHelp, options, on, added);
   // The wheel and dropped files serve the 3D figures alone: their code comes only with them.
   if (sink.onWheel || sink.onDropFile)
     void import('./figure-input-wheel').then(({ wireWheel, wireDrop }) => {
       if (abort.signal.aborted) return;
-      if (sink.onWheel) wireWheel(box, sink.onWheel, on, added);
-      if (sink.onDropFile) wireDrop(box, sink.onDropFile, on);
+      if (sink.onWheel) wireWheel(box, (dy) => sink.onWheel!(dy), on, added);
+      if (sink.onDropFile) wireDrop(box, (name, text) => sink.onDropFile!(name, text), on);
     });
   if (sink.onPointer || sink.onKey || sink.onPinch) wirePointer(box, sink, worldOf, on);
   return {

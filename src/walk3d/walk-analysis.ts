@@ -278,12 +278,31 @@ export function analyseWalk(
     axes,
     angles,
     warnings: validate(rig, clip, axes, n),
-    cannotWalk:
-      flight && flight.seconds > MAX_FLIGHT
-        ? `both feet leave the ground for ${flight.seconds.toFixed(2)} s (from ${flight.from.toFixed(2)} s): a hop or a run, and the walking system keeps one foot planted at all times`
-        : null,
+    cannotWalk: kind === 'walk' ? whyNotWalkable(rig, cycle, flight) : null,
   };
 }
+
+/**
+ * Why a walk clip cannot be walked with, or null. A clip whose hips do not travel (an "in
+ * place" export) is named as such first: its planted feet slide back under the body, so the
+ * foot detection would see no stance at all and call it a hop.
+ */
+function whyNotWalkable(
+  rig: IKRigDef,
+  cycle: Float64Array,
+  flight: { seconds: number; from: number } | null,
+): string | null {
+  const leg = (rig.rigHeight * rig.scale) / 2;
+  const travel = Math.hypot(cycle[0]!, cycle[1]!);
+  if (travel < MIN_TRAVEL * leg)
+    return `the hips travel ${travel.toFixed(2)} per cycle (a leg is ${leg.toFixed(2)}): a walk "in place", whose planted feet slide back, and the walking system needs the walk's own travel (export it with root motion)`;
+  if (flight && flight.seconds > MAX_FLIGHT)
+    return `both feet leave the ground for ${flight.seconds.toFixed(2)} s (from ${flight.from.toFixed(2)} s): a hop or a run, and the walking system keeps one foot planted at all times`;
+  return null;
+}
+
+/** Less travel per cycle than this share of a leg, and a walk is "in place" (ours: about 1.4). */
+export const MIN_TRAVEL = 0.1;
 
 /** Longer than this with neither foot planted, a "walk" is a hop or a run (s): 3 frames at 30 fps. */
 export const MAX_FLIGHT = 0.1;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, readout, url, waitRunning, useBrowser } from './browser';
-import { swipeScrolls } from './figure';
+import { frames, swipeScrolls } from './figure';
 
 const browser = useBrowser();
 
@@ -89,7 +89,15 @@ describe('dragging targets', () => {
     await page.mouse.move(c.x + far.x - 40, c.y + far.y + 20, { steps: 4 });
     const scrolled = await page.evaluate(() => scrollY);
     await page.mouse.wheel(0, 60);
-    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(scrolled + 30);
+    // Until the scroll has ended (a smooth scroll goes on for some frames): moved, and still.
+    await expect
+      .poll(async () => {
+        const a = await page.evaluate(() => scrollY);
+        await frames(page, 3);
+        const b = await page.evaluate(() => scrollY);
+        return a === b && b > scrolled + 30;
+      })
+      .toBe(true);
     c = await corner();
     const pointer = { x: c.x + origin.x - 73.3, y: c.y + origin.y + 41.7 };
     await page.mouse.move(pointer.x, pointer.y, { steps: 3 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { Pose } from '../../src/walk3d/pose';
 import { defaultValues } from '../../src/demos/params';
 import { rigFromBvh } from '../../src/walk3d/rig';
-import { analyseWalk, findLegs, type IKRigDef, MAX_FLIGHT } from '../../src/walk3d/walk-analysis';
+import {
+  analyseWalk,
+  findLegs,
+  type IKRigDef,
+  MAX_FLIGHT,
+  MIN_TRAVEL,
+} from '../../src/walk3d/walk-analysis';
 import { clipText } from './clip-text';
 import { FakeControls } from './fake-controls';
 import { loadedDemo } from './loaded-demos';
@@ -125,5 +131,30 @@ describe('lesson 15 shows what the walking system’s validator says of a loaded
     // The shipped walk has no such warning.
     controls.act('bvh', ['walk.bvh', clipText('walk')]);
     expect(controls.fileMessages.get('bvh')!.message).not.toMatch(/plane of motion/);
+  });
+});
+
+describe('a walk exported "in place" is named as such, not as a hop', () => {
+  it('the shipped walk with its forward travel taken out is refused for its lack of travel', () => {
+    // BVH's front is Z, the third position channel: pinned to the first frame's value.
+    const lines = clipText('walk').split('\n');
+    const first = lines.findIndex((l) => l.startsWith('Frame Time')) + 1;
+    const z0 = Number(lines[first]!.trim().split(/\s+/)[2]);
+    for (let i = first; i < lines.length && lines[i]!.trim(); i++) {
+      const v = lines[i]!.trim().split(/\s+/).map(Number);
+      v[2] = z0;
+      lines[i] = v.map((x) => x.toFixed(4)).join(' ');
+    }
+    const rig = rigFromBvh(lines.join('\n'));
+    const def = findLegs(rig.skeleton, rig.scale) as IKRigDef;
+    const why = analyseWalk(def, rig.walkWithTravel, 'walk').cannotWalk;
+    expect(why).toMatch(/^the hips travel 0\.00 per cycle .*a walk "in place"/);
+    // The shipped walk travels: about 1.4 legs a cycle, far above the 0.1 that marks "in place".
+    const shipped = rigFromBvh(clipText('walk'));
+    const legs = findLegs(shipped.skeleton, shipped.scale) as IKRigDef;
+    const a = analyseWalk(legs, shipped.walkWithTravel, 'walk');
+    expect(a.cannotWalk).toBeNull();
+    const leg = (legs.rigHeight * legs.scale) / 2;
+    expect(Math.hypot(a.cycle[0]!, a.cycle[1]!)).toBeGreaterThan(MIN_TRAVEL * leg * 5);
   });
 });
