@@ -21,7 +21,9 @@ const KB = 1024;
 const BUDGETS = {
   lesson1: 200 * KB,
   embed2d: 150 * KB,
-  element2d: 150 * KB,
+  // 150 KB until the figures gained Reset, the step bar and the shared pointer mapping (about
+  // 2 KB in all, part of every frame's first load): raised to 152 KB for them.
+  element2d: 152 * KB,
   lesson15: 260 * KB,
 } as const;
 type PageKind = keyof typeof BUDGETS;
