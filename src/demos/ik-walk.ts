@@ -1,4 +1,4 @@
-import { RecentMedian } from './shared/recent-median';
+import { RecentMedian } from '../math/recent-median';
 import { rgba } from '../render/raster/raster-target';
 import type { Node } from '../scene/node';
 import type { IKWalker } from '../walk3d/ik-walker';

@@ -1,4 +1,4 @@
-import { RecentMedian } from './shared/recent-median';
+import { RecentMedian } from '../math/recent-median';
 import { mulberry32 } from '../math/random';
 import { buildSpider } from '../procedural/spider/build-spider';
 import type { Spider2D } from '../procedural/spider/spider-2d';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RecentMedian } from '../../src/demos/shared/recent-median';
+import { RecentMedian } from '../../src/math/recent-median';
 
 describe('RecentMedian, the live timing readouts', () => {
   it('forgets a cold start once half the window is past it, and ignores a spike', () => {

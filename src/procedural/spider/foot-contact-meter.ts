@@ -1,3 +1,4 @@
+import { RecentMedian } from '../../math/recent-median';
 import { norm } from '../../math/vec2';
 import { Bone2D } from '../../scene/bone2d';
 import { newClosest, type TerrainPath } from '../terrain/terrain-path';
@@ -23,10 +24,7 @@ export class FootContactMeter {
    * have stopped moving.
    */
   slide = 0;
-  private readonly recent = new Float64Array(RECENT);
-  private readonly sorted = new Float64Array(RECENT);
-  private recentCount = 0;
-  private recentNext = 0;
+  private readonly recent = new RecentMedian(RECENT);
   /** Whole run: the largest |gap| of a planted foot, and the means. */
   maxGap = 0;
   totalGap = 0;
@@ -82,21 +80,10 @@ export class FootContactMeter {
     }
     if (slideN) {
       const mean = slideSum / slideN;
-      this.recent[this.recentNext] = mean;
-      this.recentNext = (this.recentNext + 1) % RECENT;
-      this.recentCount = Math.min(RECENT, this.recentCount + 1);
-      this.slide = this.recentMedian();
+      this.slide = this.recent.add(mean);
       this.totalSlide += mean;
       this.slideSamples++;
     }
-  }
-
-  private recentMedian(): number {
-    const n = this.recentCount;
-    const v = this.sorted.subarray(0, n);
-    v.set(this.recent.subarray(0, n));
-    v.sort();
-    return n % 2 ? v[n >> 1]! : (v[(n >> 1) - 1]! + v[n >> 1]!) / 2;
   }
 
   /**

@@ -1,8 +1,9 @@
 /**
- * The median of the last `size` values: what a live timing readout shows. A running mean that
- * starts from a page's first frames (the JIT still cold, fonts and textures loading) overstates
- * for seconds, and a garbage collection lifts it for a second; the median of the last second of
- * frames ignores both once half the window is past them. No allocation after construction.
+ * The median of the last `size` values: what a live readout shows (a frame time, a foot's
+ * sliding). A running mean that starts from a page's first frames (the JIT still cold) overstates
+ * for seconds, and one garbage collection or one shuffling step lifts it for a second; the median
+ * of the last window ignores both once half the window is past them. No allocation after
+ * construction.
  */
 export class RecentMedian {
   private readonly values: Float64Array;
@@ -28,8 +29,10 @@ export class RecentMedian {
   get value(): number {
     const n = this.count;
     if (n === 0) return 0;
-    const v = this.sorted.subarray(0, n);
-    v.set(this.values.subarray(0, n));
+    // The window's values, the unused slots past them as +Infinity so a whole-array sort (no
+    // subarray view to allocate) leaves the n values first.
+    const v = this.sorted;
+    for (let i = 0; i < v.length; i++) v[i] = i < n ? this.values[i]! : Infinity;
     v.sort();
     return n % 2 ? v[n >> 1]! : (v[(n >> 1) - 1]! + v[n >> 1]!) / 2;
   }
