@@ -145,12 +145,7 @@ export class ChainDemoCore {
   drawOverlay(p: OverlayPainter, reach: boolean): void {
     const chain = this.ik.currentChain;
     if (reach) drawReach(p, chain);
-    if (this.settings.limits)
-      drawLimits(
-        p,
-        chain,
-        this.rig.bones.map((b) => b.globalPosition),
-      );
+    if (this.settings.limits) drawLimits(p, chain, this.rig.bones);
     const e = this.stepper.current;
     const n = this.rig.bones.length;
     if (e && !e.valid) drawGhost(p, e, n);

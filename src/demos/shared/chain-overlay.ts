@@ -1,4 +1,5 @@
 import type { Chain } from '../../ik/chain';
+import type { Bone2D } from '../../scene/bone2d';
 import { reachRing } from '../../ik/reach';
 import type { TraceEvent } from '../../ik/solve-result';
 import type { Vec2 } from '../../math/vec2';
@@ -31,20 +32,23 @@ export function drawReach(p: OverlayPainter, chain: Chain, label = true): void {
 
 /**
  * Each limited joint's allowed arc as a wedge on the joint it limits, on screen (the chain's
- * limits are already screen arcs). `joints` are the joints as drawn, root first: while Step
- * shows a sub-step they are that sub-step's, not the last solve's (the chain's own arrays).
+ * limits are already screen arcs). It is drawn on the bones as the tree shows them, root first:
+ * while Step shows a sub-step they are that sub-step's, not the last solve's (the chain's own
+ * arrays).
  */
-export function drawLimits(p: OverlayPainter, chain: Chain, joints: readonly Vec2[]): void {
-  for (let i = 0; i < chain.count && i < joints.length; i++) {
+export function drawLimits(p: OverlayPainter, chain: Chain, bones: readonly Bone2D[]): void {
+  for (let i = 0; i < chain.count && i < bones.length; i++) {
     if (!chain.limited[i]) continue;
-    const j = joints[i]!;
-    const before = joints[i - 1];
+    const g = bones[i]!.globalTransform;
+    const before = i > 0 ? bones[i - 1]!.globalTransform : null;
     // The limit is measured from the parent bone's direction: the bone drawn before this one.
-    const prev = before ? Math.atan2(j.y - before.y, j.x - before.x) : chain.baseAngle;
+    const prev = before ? Math.atan2(g.ty - before.ty, g.tx - before.tx) : chain.baseAngle;
     const from = prev + chain.limitMin[i]!;
     const span = (((chain.limitMax[i]! - chain.limitMin[i]!) % TAU) + TAU) % TAU || TAU;
     // A pie slice from the joint, so the range reads as the joint's own.
-    p.wedgePx(j, 26, from, from + span, {
+    JOINT.x = g.tx;
+    JOINT.y = g.ty;
+    p.wedgePx(JOINT, 26, from, from + span, {
       fill: 'pole',
       fillAlpha: 0.18,
       color: 'pole',
@@ -52,6 +56,7 @@ export function drawLimits(p: OverlayPainter, chain: Chain, joints: readonly Vec
     });
   }
 }
+const JOINT = { x: 0, y: 0 };
 
 /** FABRIK's working positions mid-pass: a dashed ghost chain, the moved joint ringed. */
 export function drawGhost(

@@ -86,12 +86,7 @@ export class SolverPanel {
     if (!ik || !ik.status.ok || ik.root !== this.editor.root) return;
     const chain = ik.currentChain;
     if (this.showReach) drawReach(p, chain, false);
-    if (ik.joints.some((j) => j.limited))
-      drawLimits(
-        p,
-        chain,
-        ik.getBones().map((b) => b.globalPosition),
-      );
+    if (ik.joints.some((j) => j.limited)) drawLimits(p, chain, ik.getBones());
     const n = chain.count;
     const e = this.stepper?.current ?? null;
     const target = this.targetOf(ik)?.globalPosition;
