@@ -1,5 +1,5 @@
 import katex from 'katex';
-import { fitFormula, fitFormulas, SMALLEST } from './fit-formula';
+import { fitFormula, fitFormulas, shrinkToFit } from './fit-formula';
 
 const OPTIONS = { throwOnError: false, strict: 'ignore', output: 'htmlAndMathml' } as const;
 
@@ -22,12 +22,9 @@ function renderWrapped(tex: string, target: HTMLElement): void {
   katex.render(`\\displaystyle ${tex}`, target, { ...OPTIONS, displayMode: false });
   target.classList.add('formula--wrapped');
   // A piece that cannot break (a long \text{…}) may still be wider than the box: shrink it as
-  // a display formula would be, down to the same smallest size.
+  // a display formula would be (the wrapped lines are measured on the box: the maths is inline).
   const maths = target.querySelector<HTMLElement>(':scope > .katex');
-  const box = target.clientWidth;
-  if (!maths || box <= 0 || target.scrollWidth <= box) return;
-  const scale = Math.max(SMALLEST, (box - 1) / target.scrollWidth);
-  maths.style.fontSize = `${parseFloat(getComputedStyle(maths).fontSize) * scale}px`;
+  if (maths) shrinkToFit(maths, target.clientWidth, target.scrollWidth);
 }
 
 /**
