@@ -202,7 +202,9 @@ export class DemoFrame implements Scheduled {
     const w = this.instance.world;
     this.aspect = `${w.width} / ${w.height}`;
     this.setFit(this.fit);
-    this.viewport = new Viewport(w);
+    // Sized to the box now: after a Reset the box keeps its size, so no resize would come.
+    const box = this.size();
+    this.viewport = new Viewport(w, box.width, box.height);
     const events = options.events;
     this.handles = new HandleLayer(this.instance.root, this.viewport, {
       onFocus: (m) => {
@@ -475,9 +477,6 @@ export class DemoFrame implements Scheduled {
       this.surface = { canvas, ctx };
       this.surfaceColors = readCanvasColors(this.element);
       this.canvasBox.prepend(canvas);
-      // A new viewport (after Reset) is 1×1 until sized: the box may not resize to tell it.
-      const { width, height } = this.size();
-      this.viewport.resize(width, height);
       this.element.dataset.renderer = 'software';
       this.element.dataset.state = this.visible ? 'running' : 'paused';
       this.draw();
