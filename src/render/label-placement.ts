@@ -6,6 +6,7 @@
  */
 
 import type { Bone2D } from '../scene/bone2d';
+import { LABEL_FIELDS } from './overlay-painter';
 import type { Viewport } from './viewport';
 
 /** Bones and guide lines to keep clear of: x0, y0, x1, y1 per segment. */
@@ -54,7 +55,7 @@ export class LabelPlacer {
     bounds.width = viewport.widthPx;
     bounds.height = viewport.heightPx;
     for (let i = 0; i < count; i++) {
-      const k = i * 5;
+      const k = i * LABEL_FIELDS;
       if (asked[k + 4] !== 1) continue;
       const t = texts[i]!;
       // Pinned, but inside the canvas: a narrow screen would cut a legend at its edge.
@@ -65,7 +66,7 @@ export class LabelPlacer {
     }
     for (let i = 0; i < count; i++) {
       const t = texts[i]!;
-      const k = i * 5;
+      const k = i * LABEL_FIELDS;
       if (asked[k + 4] === 1) continue;
       const x = asked[k]!;
       const y = asked[k + 1]!;

@@ -75,6 +75,9 @@ export interface OverlayPainter {
   dot(at: Vec2, radiusPx: number, color?: Paint): void;
 }
 
+/** Numbers kept per label for placing it: anchor x, y, asked offset x, y, and 1 if pinned. */
+export const LABEL_FIELDS = 5;
+
 /** More bones than this (a crowd) and labels stop looking for the chain: it would cost more. */
 const MAX_BONES_AVOIDED = 256;
 
@@ -88,8 +91,8 @@ export class PixiOverlayPainter implements OverlayPainter {
   private readonly g = new Graphics();
   private readonly texts: Text[] = [];
   private used = 0;
-  /** Per label: anchor x, y and asked offset x, y, in screen pixels, and 1 if pinned. */
-  private asked = new Float64Array(80);
+  /** Per label, LABEL_FIELDS numbers (screen pixels): see label-placement's placeAll. */
+  private asked = new Float64Array(16 * LABEL_FIELDS);
   /**
    * Places labels clear of each other and of the bones once given (its code comes after the
    * page's first demo runs, as the canvas buttons' does); until then labels go where asked.
@@ -127,7 +130,7 @@ export class PixiOverlayPainter implements OverlayPainter {
     const a = this.asked;
     if (!this.placer) {
       for (let i = 0; i < this.used; i++) {
-        const k = i * 5;
+        const k = i * LABEL_FIELDS;
         this.texts[i]!.position.set(a[k]! + a[k + 2]!, a[k + 1]! + a[k + 3]!);
       }
       return;
@@ -289,8 +292,8 @@ export class PixiOverlayPainter implements OverlayPainter {
     if (t.text !== label) t.text = label;
     t.style.fill = this.paint(style.color, 'text');
     t.style.fontSize = style.size ?? 13;
-    const k = (this.used - 1) * 5;
-    if (k + 5 > this.asked.length) {
+    const k = (this.used - 1) * LABEL_FIELDS;
+    if (k + LABEL_FIELDS > this.asked.length) {
       const grown = new Float64Array(this.asked.length * 2);
       grown.set(this.asked);
       this.asked = grown;
