@@ -33,29 +33,35 @@ export interface IKRigDef {
  */
 const NAMING: readonly {
   name: string;
+  /** A left leg as the scheme names it, for messages. */
+  example: string;
   thigh: (side: 'Left' | 'Right') => RegExp;
   foot: (side: 'Left' | 'Right') => RegExp;
 }[] = [
   {
     name: 'Mixamo',
+    example: 'mixamorig:LeftUpLeg … LeftFoot',
     thigh: (s) => new RegExp(`^mixamorig\\d*:${s}(UpLeg|UpperLeg)$`, 'i'),
     foot: (s) => new RegExp(`^mixamorig\\d*:${s}(Foot|Ankle)$`, 'i'),
   },
   {
     // CMU's BVH conversions: Hips, LHipJoint, LeftHip (or LeftUpLeg), LeftKnee, LeftAnkle.
     name: 'CMU-style',
+    example: 'LeftHip or LeftUpLeg … LeftAnkle or LeftFoot',
     thigh: (s) => new RegExp(`^${s}(UpLeg|UpperLeg|Thigh|Hip)$`, 'i'),
     foot: (s) => new RegExp(`^${s}(Foot|Ankle)$`, 'i'),
   },
   {
     // A side's letter in front: L_UpLeg, L_Thigh … L_Foot (and R_ for the right).
     name: 'L_/R_-prefixed',
+    example: 'L_UpLeg … L_Foot',
     thigh: (s) => new RegExp(`^${s[0]}[_.]?(UpLeg|UpperLeg|Thigh|Hip)$`, 'i'),
     foot: (s) => new RegExp(`^${s[0]}[_.]?(Foot|Ankle)$`, 'i'),
   },
   {
     // Blender's thigh.L / foot.L (Rigify's DEF- and ORG- copies too), Unreal's thigh_l / foot_l.
     name: 'Blender-style',
+    example: 'thigh.L … foot.L',
     thigh: (s) => new RegExp(`^((DEF|ORG)-)?(thigh|upper_?leg|upleg)[._]${s[0]}$`, 'i'),
     foot: (s) => new RegExp(`^((DEF|ORG)-)?(foot|ankle)[._]${s[0]}$`, 'i'),
   },
@@ -63,6 +69,7 @@ const NAMING: readonly {
 
 /** The schemes' names, as a message lists them. */
 export const NAMING_SCHEMES = NAMING.map((n) => n.name);
+const KNOWN_NAMES = NAMING.map((n) => `${n.name} (${n.example})`).join(', ');
 
 /**
  * Finds the hips and the two legs by their usual names: Mixamo's (mixamorig:LeftUpLeg …
@@ -85,7 +92,7 @@ export function findLegs(skeleton: Skeleton, scale: number): IKRigDef | string {
     // What the scheme that got furthest (found the most legs) was missing.
     if (legs.found > best.found) best = legs;
   }
-  return `${best.problem}; the leg finder knows ${NAMING_SCHEMES.join(', ')} names (LeftUpLeg … LeftFoot, LeftHip … LeftAnkle, L_UpLeg … L_Foot, thigh.L … foot.L)`;
+  return `${best.problem}; the leg finder knows these names: ${KNOWN_NAMES}`;
 }
 
 function legsNamed(
