@@ -6,7 +6,6 @@
  */
 
 import type { Bone2D } from '../scene/bone2d';
-import { LABEL_FIELDS } from './overlay-painter';
 import type { Viewport } from './viewport';
 
 /** Bones and guide lines to keep clear of: x0, y0, x1, y1 per segment. */
@@ -46,6 +45,8 @@ export class LabelPlacer {
     texts: readonly PlacedText[],
     asked: Float64Array,
     count: number,
+    /** Numbers per label in `asked` (the painter's LABEL_FIELDS). */
+    fields: number,
     bones: readonly Bone2D[],
     viewport: Viewport,
   ): void {
@@ -55,7 +56,7 @@ export class LabelPlacer {
     bounds.width = viewport.widthPx;
     bounds.height = viewport.heightPx;
     for (let i = 0; i < count; i++) {
-      const k = i * LABEL_FIELDS;
+      const k = i * fields;
       if (asked[k + 4] !== 1) continue;
       const t = texts[i]!;
       // Pinned, but inside the canvas: a narrow screen would cut a legend at its edge.
@@ -66,7 +67,7 @@ export class LabelPlacer {
     }
     for (let i = 0; i < count; i++) {
       const t = texts[i]!;
-      const k = i * LABEL_FIELDS;
+      const k = i * fields;
       if (asked[k + 4] === 1) continue;
       const x = asked[k]!;
       const y = asked[k + 1]!;

@@ -135,7 +135,7 @@ export class PixiOverlayPainter implements OverlayPainter {
       }
       return;
     }
-    this.placer.placeAll(this.texts, a, this.used, this.bones, this.viewport);
+    this.placer.placeAll(this.texts, a, this.used, LABEL_FIELDS, this.bones, this.viewport);
   }
 
   private paint(p: Paint | undefined, fallback: ColorName): string {

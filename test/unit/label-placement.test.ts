@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LabelPlacer, segmentHitsBox } from '../../src/render/label-placement';
+import { LABEL_FIELDS } from '../../src/render/overlay-painter';
 import { Viewport } from '../../src/render/viewport';
 import { Bone2D } from '../../src/scene/bone2d';
 import { Marker2D } from '../../src/scene/marker2d';
@@ -172,7 +173,7 @@ describe('pinned labels', () => {
     const texts = [text(120), text(80), text(200)];
     // A legend pinned at (10, 10); a label asked onto the legend; a pinned one past the edge.
     const asked = new Float64Array([0, 0, 10, 10, 1, 20, 20, 0, 0, 0, 390, 100, 0, 0, 1]);
-    new LabelPlacer().placeAll(texts, asked, 3, [], viewport);
+    new LabelPlacer().placeAll(texts, asked, 3, LABEL_FIELDS, [], viewport);
     expect(texts[0]!.at).toEqual({ x: 10, y: 10 });
     expect(texts[2]!.at).toEqual({ x: 200, y: 100 });
     const box = (t: (typeof texts)[number]): Box => ({
