@@ -2,9 +2,26 @@ import { quatAngle, mulQuat, conjugate } from '../math/quat';
 import { parseBvh } from './bvh';
 import { Clip } from './clip';
 import { forwardKinematics, Pose } from './pose';
+import { type CycleChoice, findCycle } from './find-cycle';
+import { cutClip, resampleClip, WALK_FPS } from './resample';
 import { reorient } from './reorient';
 import { extractRootMotion, type RootMotion } from './root-motion';
 import type { Skeleton } from './skeleton';
+
+/** Where a rig's walk came from: the file's rate and length, and which frames are the cycle. */
+export interface ClipSource {
+  /** The file's own frames a second and frame count. */
+  fps: number;
+  frames: number;
+  /** The whole clip as read: Z up, Y front, its travel in, at WALK_FPS or slower. */
+  clip: Clip;
+  /** What the cycle finder saw (null: the hips never move, so there was nothing to find). */
+  choice: CycleChoice | null;
+  /** The frames of `clip` the walk plays, [from, to): the finder's, or the student's own. */
+  range: [number, number];
+  /** The frames of `clip` the stand-in idle plays, or null (an idle file, or the walk's first frame). */
+  idleRange: [number, number] | null;
+}
 
 /** A character ready to walk: Z up, Y front, its walk split into motion in place and root motion. */
 export interface Rig {
@@ -20,6 +37,9 @@ export interface Rig {
   scale: number;
   /** What seed 000 §9.3 would question about the clip (warnings, not refusals). */
   warnings: string[];
+  /** What was done to the file to make it a walk, in words (resampled, which cycle, which idle). */
+  notes: string[];
+  source: ClipSource;
 }
 
 /** How tall the course's characters stand in world units (the seed's test model: about 9.5). */
@@ -28,19 +48,58 @@ const TURN = new Float64Array(4);
 
 /**
  * Reads a walk (and optionally an idle) from BVH text, authored Y up and Z front as BVH files
- * are, and readies it: reoriented to Z up, Y front, root motion taken out, scaled to stand
- * RIG_HEIGHT world units tall. Without an idle clip, the walk's first frame (in place) stands in
- * for it.
- * Throws BvhError for a malformed file; returns warnings for a clip the walking system would
- * struggle with (bones that stretch, a cycle that does not loop, motion from above the hips).
+ * are, and readies it: reoriented to Z up, Y front; resampled to WALK_FPS if recorded faster;
+ * cut to one walk cycle if it is a capture that starts, walks and stops (or to `range`, frames
+ * of the resampled clip, when the student picks them), turned so that cycle walks along +Y;
+ * root motion taken out; scaled to stand RIG_HEIGHT world units tall. Without an idle clip, the
+ * capture's longest standing phase is the idle, or else the walk's first frame (in place).
+ * Throws BvhError for a malformed file, and Error for a range outside the clip; returns warnings
+ * for a clip the walking system would struggle with (bones that stretch, a cycle that does not
+ * loop, motion from above the hips).
  */
-export function rigFromBvh(walkText: string, idleText: string | null = null): Rig {
+export function rigFromBvh(
+  walkText: string,
+  idleText: string | null = null,
+  o: { range?: [number, number] } = {},
+): Rig {
   const walkBvh = parseBvh(walkText, 'walk');
-  const walk = reorient(walkBvh.skeleton, walkBvh.clip, [0, 1, 0], [0, 0, 1]);
-  const skeleton = walk.skeleton;
-  const root = skeleton.joints.findIndex((j) => j.parent < 0);
-  const moving = extractRootMotion(walk.clip, root);
+  const read = reorient(walkBvh.skeleton, walkBvh.clip, [0, 1, 0], [0, 0, 1]);
+  const root = read.skeleton.joints.findIndex((j) => j.parent < 0);
+  const notes: string[] = [];
+  const fileFps = 1 / walkBvh.clip.frameTime;
+  let full = read.clip;
+  if (walkBvh.clip.frameTime < 1 / WALK_FPS - 1e-9) {
+    full = resampleClip(full, read.skeleton, WALK_FPS);
+    notes.push(
+      `resampled from ${Math.round(fileFps)} to ${WALK_FPS} fps, the rate the walking system reads and plans at`,
+    );
+  }
+  const n = full.frameCount;
+  const choice = findCycle(read.skeleton, full, root);
+  let range: [number, number] = choice ? [choice.from, choice.to] : [0, n];
+  if (o.range) {
+    const [a, b] = o.range;
+    if (!(Number.isInteger(a) && Number.isInteger(b) && a >= 0 && b <= n && b - a >= 2))
+      throw new Error(
+        `the walk's frames must be whole numbers with 0 ≤ first, last ≤ ${n} and at least 2 frames (got ${a}–${b})`,
+      );
+    range = [a, b];
+    notes.push(`walk cycle: frames ${a}–${b}, as chosen`);
+  } else if (choice && !choice.whole) notes.push(`walk cycle found: ${choice.why}`);
+  const whole = range[0] === 0 && range[1] === n;
+  // A cut cycle is turned to walk along +Y, as the walking system expects (a capture rarely
+  // walks straight along its file's Z).
+  let skeleton = read.skeleton;
+  let cut = whole ? full : cutClip(full, range[0], range[1]);
+  const heading = whole ? null : travelDirection(skeleton, full, root, range);
+  const turned = (clip: Clip) =>
+    heading ? reorient(read.skeleton, clip, [0, 0, 1], heading) : null;
+  const t = turned(cut);
+  if (t) [skeleton, cut] = [t.skeleton, t.clip];
+  const moving = extractRootMotion(cut, root);
+
   let idle: Clip;
+  let idleRange: [number, number] | null = null;
   if (idleText !== null) {
     const i = parseBvh(idleText, 'idle');
     if (
@@ -49,6 +108,16 @@ export function rigFromBvh(walkText: string, idleText: string | null = null): Ri
     )
       throw new Error('the idle clip has a different skeleton from the walk');
     idle = reorient(i.skeleton, i.clip, [0, 1, 0], [0, 0, 1]).clip;
+    if (i.clip.frameTime < 1 / WALK_FPS - 1e-9) idle = resampleClip(idle, i.skeleton, WALK_FPS);
+    idle = turned(idle)?.clip ?? idle;
+  } else if (choice?.standing && !whole) {
+    // The capture's own standing, centred where the walk in place stands.
+    idleRange = choice.standing;
+    const standing = cutClip(full, ...idleRange, 'idle');
+    idle = centredOnHips(turned(standing)?.clip ?? standing, root);
+    notes.push(
+      `idle: the standing frames ${idleRange[0]}–${idleRange[1]} (${(idleRange[0] * full.frameTime).toFixed(2)}–${(idleRange[1] * full.frameTime).toFixed(2)} s)`,
+    );
   } else {
     // The walk's first frame, in place as the walk is played: from the clip with its travel,
     // a file whose walk starts away from the origin stood that far off, and stopping slid it.
@@ -68,10 +137,53 @@ export function rigFromBvh(walkText: string, idleText: string | null = null): Ri
     skeleton,
     walk: moving,
     idle,
-    walkWithTravel: walk.clip,
+    walkWithTravel: cut,
     scale: RIG_HEIGHT / Math.max(1e-6, standingHeight(skeleton, moving.clip)),
-    warnings: checkClip(skeleton, walk.clip),
+    warnings: checkClip(skeleton, cut),
+    notes,
+    source: { fps: fileFps, frames: walkBvh.clip.frameCount, clip: full, choice, range, idleRange },
   };
+}
+
+/** Which way the hips travel over frames [from, to) (to included when it exists), as (x, y, 0). */
+function travelDirection(
+  skeleton: Skeleton,
+  clip: Clip,
+  root: number,
+  [from, to]: [number, number],
+): number[] | null {
+  const pose = new Pose(skeleton);
+  const at = (f: number) => {
+    clip.sample(f * clip.frameTime, pose.toBind());
+    return [pose.t[3 * root]!, pose.t[3 * root + 1]!];
+  };
+  const a = at(from);
+  const b = at(Math.min(to, clip.frameCount - 1));
+  const d = [b[0]! - a[0]!, b[1]! - a[1]!, 0];
+  const l = Math.hypot(d[0]!, d[1]!);
+  // No travel to speak of, or already along +Y within a degree: leave it.
+  if (!(l > 1e-6)) return null;
+  if (d[1]! > 0 && Math.abs(d[0]!) / l < Math.sin(Math.PI / 180)) return null;
+  return d;
+}
+
+/** The clip with its hips' ground position moved to the origin on average (height kept). */
+function centredOnHips(clip: Clip, root: number): Clip {
+  const track = clip.tracks.find((t) => t.joint === root && t.translations);
+  if (!track) return clip;
+  const tr = track.translations!.slice();
+  const k = tr.length / 3;
+  for (let c = 0; c < 2; c++) {
+    let mean = 0;
+    for (let f = 0; f < k; f++) mean += tr[3 * f + c]! / k;
+    for (let f = 0; f < k; f++) tr[3 * f + c] = tr[3 * f + c]! - mean;
+  }
+  return new Clip(
+    clip.name,
+    clip.duration,
+    clip.tracks.map((t) => (t === track ? { ...t, translations: tr } : t)),
+    clip.frameTime,
+  );
 }
 
 /** The height of the figure's first frame, lowest joint to highest. */

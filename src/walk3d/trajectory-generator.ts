@@ -43,6 +43,7 @@ export class TrajectoryGenerator {
 
   /** The stride descent for this rig: its stopping tolerance is rigHeight·scale·1e-5. */
   private readonly strideDescent: DescentOptions;
+  private readonly holdReach: number;
   /** The step being corrected and its support heights at both ends, for `floorAt`. */
   private readonly floor = { curve: null as LIC | null, s0: 0, s1: 0 };
   /** hMin for point i of the step: the ground under it plus the support height lerped. */
@@ -57,6 +58,8 @@ export class TrajectoryGenerator {
     private readonly rig: IKRigDef,
     private readonly mover: Mover,
   ) {
+    // A foot this near its fixed target stands on it (half a percent of the rig height).
+    this.holdReach = rig.rigHeight * rig.scale * 0.005;
     this.strideDescent = {
       ...STRIDE_DESCENT,
       targetArgDelta: rig.rigHeight * rig.scale * 1e-5,
@@ -71,7 +74,7 @@ export class TrajectoryGenerator {
   generate(a: AnimState, tRep: number, tA: number): void {
     const an = a.analysis;
     if (an.kind === 'idle') {
-      this.fixTrajectories(a, tRep, tA);
+      this.fixTrajectories(a, tRep, tA, a.motionInitialized);
       return;
     }
     let valid = true;
@@ -83,12 +86,13 @@ export class TrajectoryGenerator {
     }
     if (!valid) {
       for (let c = 0; c < 2; c++) a.giveCurve(c, targets[c]);
+      const held = a.fixed;
       if (!a.fixed) {
         a.fixed = true;
         a.freezeAt(a.frame);
         this.frozenSteps++;
       }
-      this.fixTrajectories(a, tRep, tA);
+      this.fixTrajectories(a, tRep, tA, held);
       return;
     }
     if (a.fixed) {
@@ -397,17 +401,31 @@ export class TrajectoryGenerator {
   /**
    * Fixed trajectories (§6.6): every foot stays where it is, on the ground plus its support
    * height, and the hips stay over them at the height the original pose gives, for one clip
-   * length. Used by the idle clip always, and by the walk when a stride is refused.
+   * length. Used by the idle clip always, and by the walk when a stride is refused. Once the
+   * feet are fixed (`held`) and a foot stands on its target, it stays where it was fixed, not
+   * where it is now: the IK reaches a target only nearly, and re-fixing each frame at the foot
+   * let the small miss add up, so a standing figure's feet crept 0.4 units over 8 s towards the
+   * idle clip's stance. A foot that cannot reach its target (stopped mid-stride, out of the
+   * idle leg's reach) is still fixed where it is, and so creeps to where it can stand.
    */
-  private fixTrajectories(a: AnimState, tRep: number, tA: number): void {
+  private fixTrajectories(a: AnimState, tRep: number, tA: number, held: boolean): void {
     const an = a.analysis;
     const t1 = tRep + an.duration;
     let hipZ = Infinity;
     const hip = this.hipOriginal(an, tA, this.v);
     for (let c = 0; c < 2; c++) {
       const h = a.eeHistory[c]!;
-      const x = h.coord(h.length - 1, 0);
-      const y = h.coord(h.length - 1, 1);
+      const old = (held && a.eeTarget[c]) || null;
+      const hx = h.coord(h.length - 1, 0);
+      const hy = h.coord(h.length - 1, 1);
+      const hz = h.coord(h.length - 1, 2);
+      const standing =
+        old !== null &&
+        old.length > 0 &&
+        Math.hypot(old.coord(0, 0) - hx, old.coord(0, 1) - hy, old.coord(0, 2) - hz) <=
+          this.holdReach;
+      const x = standing ? old!.coord(0, 0) : hx;
+      const y = standing ? old!.coord(0, 1) : hy;
       const f = an.feet[c]!;
       const z = this.mover.ground(x, y) + f.supportHeight[a.frame]!;
       const curve = a.takeCurve(c);

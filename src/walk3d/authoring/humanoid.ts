@@ -105,7 +105,7 @@ const q = new Float64Array(4);
 const q2 = new Float64Array(4);
 
 /** Sets joint `name`'s local rotation to a turn of `degrees` about `axis` (then `extra`). */
-function turn(
+export function turn(
   pose: Pose,
   skel: Skeleton,
   name: string,
@@ -125,24 +125,33 @@ function turn(
 /**
  * The walk pose at a phase of the cycle (0 = left heel strike). Flexion moves a limb forward
  * (+Z): for a limb hanging down (−Y) that is a turn of −θ about X; the knee bends the other way.
+ * `amplitude` scales every angle (0 stands straight: a walk starting or stopping); `rightOffset`
+ * is where the right leg's cycle is against the left's (a half cycle; 0 for a two-footed hop).
  */
-function walkPose(pose: Pose, skel: Skeleton, phase: number): void {
+export function walkPose(
+  pose: Pose,
+  skel: Skeleton,
+  phase: number,
+  amplitude = 1,
+  rightOffset = 0.5,
+): void {
   pose.toBind();
+  const a = amplitude;
   for (const [side, offset, sign] of [
     ['Left', 0, 1],
-    ['Right', 0.5, -1],
+    ['Right', rightOffset, -1],
   ] as const) {
     const p = phase + offset;
-    turn(pose, skel, `${side}UpLeg`, X, -hipFlexion(p));
-    turn(pose, skel, `${side}Leg`, X, kneeFlexion(p));
-    turn(pose, skel, `${side}Foot`, X, -ankleDorsiflexion(p));
+    turn(pose, skel, `${side}UpLeg`, X, -a * hipFlexion(p));
+    turn(pose, skel, `${side}Leg`, X, a * kneeFlexion(p));
+    turn(pose, skel, `${side}Foot`, X, -a * ankleDorsiflexion(p));
     // Arms swing against their own side's leg, and hang a little away from the body.
-    turn(pose, skel, `${side}Arm`, X, -shoulderFlexion(p), [Z, sign * 6]);
-    turn(pose, skel, `${side}ForeArm`, X, -elbowFlexion(p));
+    turn(pose, skel, `${side}Arm`, X, -a * shoulderFlexion(p), [Z, sign * 6]);
+    turn(pose, skel, `${side}ForeArm`, X, -a * elbowFlexion(p));
   }
   // The pelvis turns towards the swinging leg, the chest against it.
-  turn(pose, skel, 'Hips', Y, 5 * Math.sin(2 * Math.PI * phase));
-  turn(pose, skel, 'Chest', Y, -7 * Math.sin(2 * Math.PI * phase));
+  turn(pose, skel, 'Hips', Y, 5 * a * Math.sin(2 * Math.PI * phase));
+  turn(pose, skel, 'Chest', Y, -7 * a * Math.sin(2 * Math.PI * phase));
 }
 
 /** A foot's two contact points, heel and ball, in model space (y up, z forward). */
@@ -164,7 +173,7 @@ function contacts(skel: Skeleton, m: Float64Array, side: string): { y: number; z
  * The lowest contact point of the feet that may touch the floor (`sides`): which point, its
  * height, and every contact point of both feet (to follow a point from frame to frame).
  */
-function lowest(
+export function lowest(
   skel: Skeleton,
   m: Float64Array,
   sides: readonly string[] = ['Left', 'Right'],
@@ -250,14 +259,15 @@ export function idleClip(skel: Skeleton): Clip {
   return clipFrom(skel, 'idle', frames, rotations, hipT);
 }
 
-function clipFrom(
+export function clipFrom(
   skel: Skeleton,
   name: string,
   frames: number,
   rotations: Float64Array[],
   hipT: Float64Array,
+  fps = AUTHORING_FPS,
 ): Clip {
-  const dt = 1 / AUTHORING_FPS;
+  const dt = 1 / fps;
   const times = Float64Array.from({ length: frames }, (_, f) => f * dt);
   const tracks: Track[] = [];
   skel.joints.forEach((j, i) => {

@@ -1,0 +1,47 @@
+import { Clip, type Track } from './clip';
+import { Pose } from './pose';
+import type { Skeleton } from './skeleton';
+
+/**
+ * The rate the walking system reads and plans a walk at (seed 000's clips, and ours, are 30 fps).
+ * A faster capture is resampled to it on import, so support detection, planning (once per new
+ * frame) and its cost are the same whatever rate the file was recorded at (issue 19: a 120 fps
+ * capture planned on every tick, 9.4 ms each, and its noise read as moving feet).
+ */
+export const WALK_FPS = 30;
+
+/**
+ * The same motion keyed at `fps`: every track sampled at k / fps over the clip's duration (slerp
+ * for rotations, lerp for translations, between the file's own keys).
+ */
+export function resampleClip(clip: Clip, skeleton: Skeleton, fps: number): Clip {
+  const frames = Math.max(1, Math.round(clip.duration * fps));
+  const pose = new Pose(skeleton);
+  const tracks: Track[] = clip.tracks.map((t) => ({
+    joint: t.joint,
+    times: Float64Array.from({ length: frames }, (_, i) => i / fps),
+    rotations: t.rotations ? new Float64Array(4 * frames) : null,
+    translations: t.translations ? new Float64Array(3 * frames) : null,
+  }));
+  for (let i = 0; i < frames; i++) {
+    clip.sample(i / fps, pose.toBind());
+    for (const t of tracks) {
+      t.rotations?.set(pose.r.subarray(4 * t.joint, 4 * t.joint + 4), 4 * i);
+      t.translations?.set(pose.t.subarray(3 * t.joint, 3 * t.joint + 3), 3 * i);
+    }
+  }
+  return new Clip(clip.name, frames / fps, tracks, 1 / fps);
+}
+
+/** Frames [from, to) of a uniform clip as a clip of their own, its times starting at 0. */
+export function cutClip(clip: Clip, from: number, to: number, name = clip.name): Clip {
+  const n = Math.max(1, to - from);
+  const dt = clip.frameTime;
+  const tracks: Track[] = clip.tracks.map((t) => ({
+    joint: t.joint,
+    times: Float64Array.from({ length: n }, (_, i) => i * dt),
+    rotations: t.rotations ? t.rotations.slice(4 * from, 4 * (from + n)) : null,
+    translations: t.translations ? t.translations.slice(3 * from, 3 * (from + n)) : null,
+  }));
+  return new Clip(name, n * dt, tracks, dt);
+}

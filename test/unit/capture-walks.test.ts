@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CAPTURE_DEFAULTS,
+  captureDuration,
+  captureSpeed,
+} from '../../src/walk3d/authoring/capture-like';
+import { IKWalker } from '../../src/walk3d/ik-walker';
+import { type Rig, rigFromBvh } from '../../src/walk3d/rig';
+import { SEED_TERRAINS, TerrainSet } from '../../src/walk3d/terrain3d';
+import { Walker } from '../../src/walk3d/walker';
+import { findLegs, type IKRigDef } from '../../src/walk3d/walk-analysis';
+import { captureAt, captureText, terrainOf, walkGaps } from './capture-walks';
+import { clipText } from './clip-text';
+
+// Issue 19: captures that stand, start, walk and stop, at 120 fps with noise, under CMU's and
+// Mixamo's names (authored from the course's gait curves, so the truth is known).
+const o = CAPTURE_DEFAULTS;
+const defOf = (rig: Rig) => findLegs(rig.skeleton, rig.scale) as IKRigDef;
+
+describe('a start–walk–stop capture is cut to one cycle, at the walking system’s 30 fps', () => {
+  const rig = rigFromBvh(captureText());
+  const src = rig.source;
+  const dt = src.clip.frameTime;
+
+  it('reads the 120 fps file at 30 fps and says so', () => {
+    expect(src.fps).toBeCloseTo(120, 6);
+    expect(src.frames).toBe(Math.round(captureDuration(o) * 120));
+    expect(dt).toBeCloseTo(1 / 30, 9);
+    expect(rig.notes.join(' ')).toMatch(/resampled from 120 to 30 fps/);
+  });
+
+  it('the cycle is one gait cycle (by the authored phase), all of it at full speed', () => {
+    const [from, to] = src.range;
+    const phase = (f: number) => captureSpeed(o, f * dt).phase;
+    expect(phase(to) - phase(from)).toBeGreaterThan(1 - dt / o.proportions.cycle);
+    expect(phase(to) - phase(from)).toBeLessThan(1 + dt / o.proportions.cycle);
+    for (let f = from; f <= to; f++) expect(captureSpeed(o, f * dt).speed).toBeGreaterThan(0.9);
+    expect(rig.notes.join(' ')).toMatch(/walk cycle found: frames \d+–\d+/);
+    expect(rig.walk.clip.frameCount).toBe(to - from);
+  });
+
+  it('the idle is the capture’s standing, with no travel in it', () => {
+    const [a, b] = src.idleRange!;
+    expect((b - a) * dt).toBeGreaterThanOrEqual(0.4);
+    for (let f = a; f < b; f++) expect(captureSpeed(o, f * dt).speed).toBe(0);
+    const hips = rig.idle.tracks.find((t) => t.translations)!.translations!;
+    let drift = 0;
+    for (let k = 0; k < hips.length; k += 3)
+      drift = Math.max(drift, Math.hypot(hips[k]!, hips[k + 1]!));
+    // Centred on the spot: the hips move no more than the noise (0.1 cm a frame).
+    expect(drift).toBeLessThan(1);
+  });
+
+  it('finds the legs by CMU’s names and by Mixamo’s', () => {
+    expect(defOf(rig).naming).toMatch(/^CMU-style \(LeftHip, LeftKnee, LeftAnkle\)/);
+    const mixamo = rigFromBvh(captureText({ names: 'mixamo' }));
+    expect(defOf(mixamo).naming).toMatch(/^Mixamo \(mixamorig:LeftUpLeg/);
+  });
+
+  it('a clip that is one clean cycle is left whole', () => {
+    const walk = rigFromBvh(clipText('walk'), clipText('idle'));
+    expect(walk.source.range).toEqual([0, walk.source.clip.frameCount]);
+    expect(walk.source.choice?.whole).toBe(true);
+    expect(walk.notes).toEqual([]);
+  });
+
+  it('a range outside the clip is refused with what is allowed', () => {
+    expect(() => rigFromBvh(captureText(), null, { range: [10, 9999] })).toThrow(
+      /0 ≤ first, last ≤ \d+ and at least 2 frames/,
+    );
+    const own = rigFromBvh(captureText(), null, { range: [60, 93] });
+    expect(own.source.range).toEqual([60, 93]);
+    expect(own.walk.clip.frameCount).toBe(33);
+  });
+});
+
+describe('the same walk keyed at 30, 60 and 120 fps walks the same', () => {
+  it('on the hills for 20 s: ankles within 0.01 units of each other, the same number of plans', () => {
+    const runs = ([30, 60, 120] as const).map((fps) => {
+      const rig = rigFromBvh(captureAt(fps));
+      const def = defOf(rig);
+      const w = new IKWalker(def, rig.walkWithTravel, rig.idle, terrainOf(SEED_TERRAINS.basic()));
+      w.turn = 1;
+      w.turnSpeed = 0.17;
+      const ankles: number[] = [];
+      for (let i = 0; i < 20 * 60; i++) {
+        w.update(1 / 60);
+        for (const leg of def.legs)
+          for (let c = 0; c < 3; c++) ankles.push(w.matrices[16 * leg.ee + 12 + c]!);
+      }
+      return { ankles, solves: w.stats.F.count };
+    });
+    for (const r of runs.slice(1)) {
+      let worst = 0;
+      for (let k = 0; k < r.ankles.length; k += 3)
+        worst = Math.max(
+          worst,
+          Math.hypot(
+            r.ankles[k]! - runs[0]!.ankles[k]!,
+            r.ankles[k + 1]! - runs[0]!.ankles[k + 1]!,
+            r.ankles[k + 2]! - runs[0]!.ankles[k + 2]!,
+          ),
+        );
+      expect(worst).toBeLessThan(0.01);
+      // Planning and IK run once per new 30 fps frame whatever the file's rate: the cost per
+      // tick does not grow with it (20 s at play rate 0.7 → about 420 frames).
+      expect(r.solves).toBe(runs[0]!.solves);
+    }
+    expect(runs[0]!.solves).toBeGreaterThan(400);
+    expect(runs[0]!.solves).toBeLessThan(440);
+  });
+});
+
+describe('on every walk clip, IK keeps planted feet nearer the ground than plain playback', () => {
+  const clips: [string, () => Rig][] = [
+    ['the course’s humanoid', () => rigFromBvh(clipText('walk'), clipText('idle'))],
+    ['the strider', () => rigFromBvh(clipText('strider-walk'), clipText('strider-idle'))],
+    ['a 120 fps CMU-named capture', () => rigFromBvh(captureText())],
+    ['a 120 fps Mixamo-named capture', () => rigFromBvh(captureText({ names: 'mixamo', seed: 5 }))],
+    ['the capture at 30 fps', () => rigFromBvh(captureAt(30))],
+  ];
+  for (const [name, make] of clips)
+    it(name, () => {
+      const rig = make();
+      const hills = terrainOf(SEED_TERRAINS.basic());
+      const on = walkGaps(rig, hills, { ik: true, seconds: 20, turnSpeed: 0.17 });
+      const off = walkGaps(rig, hills, { ik: false, seconds: 20, turnSpeed: 0.17 });
+      expect(on.nan + off.nan).toBe(0);
+      expect(on.count).toBeGreaterThan(300);
+      expect(on.p95).toBeLessThan(0.75 * off.p95);
+      expect(on.deepest).toBeLessThan(0.6 * off.deepest);
+      // On flat ground plain playback is the clip itself, exact to a few hundredths: IK must not
+      // make it worse by more than 0.05 units (1 cm on this 9-unit figure; the issue saw −1.7).
+      const flatOn = walkGaps(rig, new TerrainSet(), { ik: true, seconds: 10 });
+      const flatOff = walkGaps(rig, new TerrainSet(), { ik: false, seconds: 10 });
+      expect(flatOn.p95).toBeLessThan(flatOff.p95 + 0.05);
+      expect(flatOn.deepest).toBeLessThan(flatOff.deepest + 0.05);
+      expect(flatOn.deepest).toBeLessThan(0.2);
+    });
+});
+
+describe('standing still does not slide', () => {
+  const rigs = [
+    ['the capture’s standing', rigFromBvh(captureText())],
+    ['the humanoid’s idle', rigFromBvh(clipText('walk'), clipText('idle'))],
+  ] as const;
+  for (const [which, rig] of rigs)
+    for (const [name, terrain] of [
+      ['flat ground', new TerrainSet()],
+      ['the hills', terrainOf(SEED_TERRAINS.basic())],
+    ] as const)
+      it(`${which} on ${name}: once settled, the feet move less than 0.02 units in 4 s (IK walker and plain walker)`, () => {
+        const def = defOf(rig);
+        const ik = new IKWalker(def, rig.walkWithTravel, rig.idle, terrain, { x: 3, y: 2 });
+        ik.walking = false;
+        ik.weight = 0;
+        const plain = new Walker(rig.skeleton, rig.walk, rig.idle, terrain);
+        plain.scale = rig.scale;
+        plain.walking = false;
+        plain.weight = 0;
+        plain.settle();
+        for (const w of [ik, plain]) {
+          // Made walking, then stopped: a foot caught mid-stride first creeps to where the idle
+          // leg can stand (measured: under 1 s on flat ground, 3 s on the hills); from then on
+          // nothing may move.
+          for (let i = 0; i < 4 * 60; i++) w.update(1 / 60);
+          // Each foot's mean position over the first and the last second of 4: a slide moves the
+          // mean; the capture's noise (about 0.5 cm at the ankle) only jitters about it.
+          const means = [0, 1].map((k) => {
+            const sum = def.legs.map(() => ({ x: 0, y: 0 }));
+            for (let i = 0; i < 60; i++) {
+              w.update(1 / 60);
+              def.legs.forEach((l, c) => {
+                const p = w.jointPosition(l.ee, new Float64Array(3));
+                sum[c]!.x += p[0]! / 60;
+                sum[c]!.y += p[1]! / 60;
+              });
+            }
+            if (k === 0) for (let i = 0; i < 2 * 60; i++) w.update(1 / 60);
+            return sum;
+          });
+          const slide = Math.max(
+            ...def.legs.map((_, c) =>
+              Math.hypot(means[1]![c]!.x - means[0]![c]!.x, means[1]![c]!.y - means[0]![c]!.y),
+            ),
+          );
+          expect(slide, w === ik ? 'IK walker' : 'plain walker').toBeLessThan(0.02);
+        }
+      });
+});
+
+describe('what the walking system cannot use, it refuses with the reason', () => {
+  it('a two-footed hop at 120 fps', () => {
+    const rig = rigFromBvh(captureText({ hop: true }));
+    expect(() => new IKWalker(defOf(rig), rig.walkWithTravel, rig.idle, new TerrainSet())).toThrow(
+      /both feet leave the ground for \d\.\d\d s .*a hop or a run/,
+    );
+  });
+});
