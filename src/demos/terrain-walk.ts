@@ -131,9 +131,9 @@ export const terrainWalkDemo = defineDemo({
       const result = stage.loadBvh(name, text);
       if (result.ok) {
         useFeet();
-        if (!feet.length)
-          result.message +=
-            ' No joints named …Foot or …Ankle with Left/Right: foot gaps are not measured.';
+        const missing = (['left', 'right'] as const).filter((s) => !feet.some((f) => f.side === s));
+        if (missing.length)
+          result.message += ` Warning: no ${missing.join(' or ')} foot (a joint named …Foot or …Ankle on that side): its gap is not measured.`;
       }
       return result;
     }
@@ -166,7 +166,8 @@ export const terrainWalkDemo = defineDemo({
               : g > 0.05
                 ? 'planted, floating'
                 : 'planted, on the ground';
-        gapOut[k]!.set(Number.isFinite(g) ? `${g >= 0 ? '+' : ''}${num(g, 2)} (${state})` : state);
+        const out = gapOut[foot.side === 'left' ? 0 : 1]!;
+        out.set(Number.isFinite(g) ? `${g >= 0 ? '+' : ''}${num(g, 2)} (${state})` : state);
         const mark = marks[k]!;
         if (foot.planted && Number.isFinite(g) && Math.abs(g) > 0.05) {
           if (g < 0) sink = Math.max(sink, -g);
@@ -177,6 +178,10 @@ export const terrainWalkDemo = defineDemo({
           mark.color = g < 0 ? '#d03030' : '#2f6fd0';
           mark.text = `${foot.side}: ${g < 0 ? 'in the ground' : 'floating'} ${num(Math.abs(g), 2)}`;
         } else mark.text = '';
+      });
+      // A side this skeleton has no foot on says so, rather than keep the last rig's value.
+      (['left', 'right'] as const).forEach((side, k) => {
+        if (!feet.some((f) => f.side === side)) gapOut[k]!.set(`no ${side} foot in this skeleton`);
       });
       view.marks.length = 0;
       for (const m of marks) if (m.text) view.marks.push(m);

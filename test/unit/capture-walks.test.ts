@@ -11,6 +11,9 @@ import { Walker } from '../../src/walk3d/walker';
 import { findLegs, type IKRigDef } from '../../src/walk3d/walk-analysis';
 import { captureAt, captureText, terrainOf, walkGaps } from './capture-walks';
 import { clipText } from './clip-text';
+import { defaultValues } from '../../src/demos/params';
+import { FakeControls } from './fake-controls';
+import { loadedDemo } from './loaded-demos';
 
 // Issue 19: captures that stand, start, walk and stop, at 120 fps with noise, under CMU's and
 // Mixamo's names (authored from the course's gait curves, so the truth is known).
@@ -195,5 +198,46 @@ describe('what the walking system cannot use, it refuses with the reason', () =>
     expect(() => new IKWalker(defOf(rig), rig.walkWithTravel, rig.idle, new TerrainSet())).toThrow(
       /both feet leave the ground for \d\.\d\d s .*a hop or a run/,
     );
+  });
+});
+
+describe('lesson 15 with a capture dropped on it', () => {
+  const lesson15 = () => {
+    const def = loadedDemo('ik-walk')!;
+    const controls = new FakeControls();
+    const demo = def.create({ controls }, defaultValues(def.params) as never);
+    for (let i = 0; i < 30; i++) demo.update(1 / 60);
+    return { demo, controls };
+  };
+
+  it('takes the 120 fps start–walk–stop capture and says what it did to it', () => {
+    const { demo, controls } = lesson15();
+    controls.act('bvh', ['subject01.bvh', captureText()]);
+    const msg = controls.fileMessages.get('bvh')!;
+    expect(msg.isError).toBe(false);
+    const frames = Math.round(captureDuration(o) * 120);
+    expect(msg.message).toMatch(
+      new RegExp(`^Loaded subject01\\.bvh: 28 joints, ${frames} frames at 120 fps\\.`),
+    );
+    expect(msg.message).toMatch(/Resampled from 120 to 30 fps/);
+    expect(msg.message).toMatch(/Walk cycle found: frames \d+–\d+ \(/);
+    expect(msg.message).toMatch(/Idle: the standing frames 0–\d+/);
+    expect(msg.message).toMatch(/Legs found by name: CMU-style \(LeftHip, LeftKnee, LeftAnkle\)/);
+    for (let i = 0; i < 120; i++) demo.update(1 / 60);
+    expect(controls.readouts.get('position')).not.toMatch(/NaN/);
+  });
+
+  it('refuses a one-legged rig, naming what is missing, and keeps walking with its clip', () => {
+    const { demo, controls } = lesson15();
+    const before = controls.readouts.get('position');
+    const peg = captureText().replaceAll('RightAnkle', 'RightPaw');
+    controls.act('bvh', ['peg.bvh', peg]);
+    const msg = controls.fileMessages.get('bvh')!;
+    expect(msg.isError).toBe(true);
+    expect(msg.message).toMatch(
+      /^peg\.bvh was not loaded: the walking system needs two legs: no joint named RightFoot \(or RightAnkle\).*The walker keeps its clip\.$/,
+    );
+    for (let i = 0; i < 60; i++) demo.update(1 / 60);
+    expect(controls.readouts.get('position')).not.toBe(before);
   });
 });

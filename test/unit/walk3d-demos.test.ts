@@ -244,7 +244,7 @@ describe('terrain-walk demo (lesson 12)', () => {
       walkText.replaceAll('Foot', 'Pad').replaceAll('Toe', 'Claw'),
     ]);
     const message = controls.fileMessages.get('bvh')!.message;
-    expect(message).toMatch(/foot gaps are not measured/);
+    expect(message).toMatch(/Warning: no left or right foot .*: its gap is not measured/);
     // And that the walking system could not use it, naming what it looked for.
     expect(message).toMatch(/Warning: no two legs found \(no joint named LeftFoot/);
     expect(message).toMatch(/CMU-style/);
@@ -253,5 +253,21 @@ describe('terrain-walk demo (lesson 12)', () => {
     controls.act('resetRig', undefined);
     run(demo, 0.5);
     expect(controls.readouts.get('worst')).toMatch(/^in the ground up to/);
+  });
+
+  it('a one-legged rig loads with its missing foot named, and that readout says so instead of keeping the old value', () => {
+    const { demo, controls } = create('terrain-walk', { terrain: 'flat' });
+    run(demo, 1);
+    expect(controls.readouts.get('right-gap')).toMatch(/planted|swinging/);
+    const oneLegged = walkText
+      .replaceAll('RightFoot', 'RightPaw')
+      .replaceAll('RightToe', 'RightClaw');
+    controls.act('bvh', ['peg.bvh', oneLegged]);
+    expect(controls.fileMessages.get('bvh')!.message).toMatch(
+      /Warning: no right foot \(a joint named …Foot or …Ankle on that side\)/,
+    );
+    run(demo, 0.5);
+    expect(controls.readouts.get('right-gap')).toBe('no right foot in this skeleton');
+    expect(controls.readouts.get('left-gap')).toMatch(/planted|swinging/);
   });
 });

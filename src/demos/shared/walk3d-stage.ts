@@ -148,20 +148,22 @@ export class Walk3DStage<C extends Character = Walker> {
    * Returns what to tell the student: what was loaded and any warnings, or what was wrong
    * (with the line number); on an error the running character is left as it was.
    */
-  loadBvh(name: string, text: string): { ok: boolean; message: string } {
+  loadBvh(name: string, text: string, range?: [number, number]): { ok: boolean; message: string } {
     if (!/\.bvh$/i.test(name))
       return { ok: false, message: `${name} is not a .bvh file: drop a BVH motion-capture file.` };
     let rig: Rig;
     try {
-      rig = rigFromBvh(text);
+      rig = rigFromBvh(text, null, range ? { range } : {});
       // Making the character may refuse the rig too (the IK walker needs legs it can name).
       this.useRig(rig, name);
     } catch (e) {
       const what = e instanceof BvhError ? e.message : (e as Error).message;
       return { ok: false, message: `${name} was not loaded: ${what}. The walker keeps its clip.` };
     }
-    const c = rig.walk.clip;
-    const info = `Loaded ${name}: ${rig.skeleton.count} joints, ${c.frameCount} frames at ${Math.round(1 / c.frameTime)} fps.`;
+    const src = rig.source;
+    const info = `Loaded ${name}: ${rig.skeleton.count} joints, ${src.frames} frames at ${Math.round(src.fps)} fps.`;
+    // What was done to make it a walk: resampled, which frames are the cycle, which the idle.
+    const notes = rig.notes.map((n) => `${n[0]!.toUpperCase()}${n.slice(1)}.`);
     // Which names the legs were found by, or why none were: the walking lessons need them.
     const legs = findLegs(rig.skeleton, rig.scale);
     const legLine =
@@ -171,7 +173,7 @@ export class Walk3DStage<C extends Character = Walker> {
     // The rig's own checks, then whatever the character's analysis adds (hinge axes, …).
     const all = [...rig.warnings, ...(this.kind.warnings?.(this.walker) ?? [])];
     const warnings = [...new Set(all)].map((w) => `Warning: ${w}.`);
-    return { ok: true, message: [info, legLine, ...warnings].join(' ') };
+    return { ok: true, message: [info, ...notes, legLine, ...warnings].join(' ') };
   }
 
   /** Back to the shipped humanoid. */
