@@ -9,6 +9,7 @@ import { analyseWalk, findLegs, type IKRigDef, type WalkAnalysis } from '../walk
 import { walkAnalysisMeta } from './catalog/walk-analysis';
 import { defineDemo } from './contract';
 import { CurveBuffer } from './shared/curve-buffer';
+import { BvhControls } from './shared/walk3d-controls';
 import { num, tex } from './shared/format';
 import { type CharacterKind, STAGE_WORLD, Walk3DStage } from './shared/walk3d-stage';
 
@@ -66,17 +67,24 @@ class ClipPlayer implements Character {
     return jointPosition(this.matrices, i, out);
   }
 
-  /** The middle of the cycle's path, so the whole of it is in view. */
+  /** Where the hips are half way through the cycle (its path's middle): all of it in view. */
+  readonly middle = Float64Array.of(0, 3.7);
+
   aimPoint(out: Float64Array): Float64Array {
-    out[0] = 0;
-    out[1] = 3.7;
+    out[0] = this.middle[0]!;
+    out[1] = this.middle[1]!;
     out[2] = 4;
     return out;
   }
 }
 
 const CLIP_PLAYER: CharacterKind<ClipPlayer> = {
-  make: (rig) => new ClipPlayer(rig, rig.walkWithTravel),
+  make: (rig) => {
+    // The analysis reads two legs: a rig without them is refused, and the old clip stays.
+    const legs = findLegs(rig.skeleton, rig.scale);
+    if (typeof legs === 'string') throw new Error(`the analysis needs two legs: ${legs}`);
+    return new ClipPlayer(rig, rig.walkWithTravel);
+  },
   carry: () => {},
   settle: () => {},
 };
@@ -100,9 +108,10 @@ export const walkAnalysisDemo = defineDemo({
     });
     const { view } = stage;
     const player = (): ClipPlayer => stage.walker;
-    const def = findLegs(stage.rig.skeleton, stage.rig.scale) as IKRigDef;
+    let def = findLegs(stage.rig.skeleton, stage.rig.scale) as IKRigDef;
     let analysis: WalkAnalysis = analyseWalk(def, stage.rig.walkWithTravel, 'walk', params.factor);
-    player().playRate = params.playRate;
+    let playRate = params.playRate;
+    player().playRate = playRate;
     const marks = [0, 1].map((row) => newMark('', row));
 
     const factorOut = controls.readout({ id: 'dmin', label: 'support threshold d_min' });
@@ -126,15 +135,31 @@ export const walkAnalysisDemo = defineDemo({
     const supportPlot = controls.plot({
       id: 'support',
       label:
-        'Support frames (filled: planted), after the clean-up; the right foot is the left’s opposite',
+        'Support frames (filled: planted): each foot’s own test, and what the walker uses (the right foot is the left’s opposite)',
       xLabel: 'frame',
       yLabel: 'planted',
+      kind: 'strip',
+    });
+    const disagreeOut = controls.readout({
+      id: 'disagree',
+      label: 'the right foot’s own test against the rule',
+    });
+    // A capture: which frames of the whole file are the cycle, and which the idle.
+    const cycleOut = controls.readout({ id: 'cycle', label: 'walk cycle in the file' });
+    const cyclePlot = controls.plot({
+      id: 'cycle',
+      label:
+        'The whole clip (at 30 fps): where the hips walk steadily, the cycle used, the standing',
+      xLabel: 'frame of the clip',
+      yLabel: 'part',
       kind: 'strip',
     });
 
     const curves: CurveBuffer[] = [];
     const hipCurve = new CurveBuffer(HIP, 2);
 
+    /** Each foot's own (cleaned-up) support test, as the strip shows it. */
+    let own: Uint8Array[] = [];
     /** d_min drawn as a line across the movement plot, made once per analysis. */
     let dMinSeries: number[] = [];
     /** Whether the paused picture's panel is out of date (the playing one repaints at 10 Hz). */
@@ -158,9 +183,15 @@ export const walkAnalysisDemo = defineDemo({
           curves.push(c.fromLIC(s.curve, 0.02));
         }
       hipCurve.fromLIC(analysis.hip);
+      // The camera on the middle of the cycle's path (for the course's walk: y = 3.7).
+      const h = analysis.hip;
+      player().middle[0] = (h.coord(0, 0) + h.coord(h.length - 1, 0)) / 2;
+      player().middle[1] = (h.coord(0, 1) + h.coord(h.length - 1, 1)) / 2;
       view.curves.length = 0;
       view.curves.push(...curves, hipCurve);
       const [l, r] = analysis.feet;
+      own = [l.own, r.own];
+      disagreeOut.set(disagreement(analysis));
       const count = (s: Uint8Array) => s.reduce((x, v) => x + v, 0);
       factorOut.set(
         `${num(analysis.dMin, 3)} (rigHeight ${num(def.rigHeight, 0)} × scale ${num(def.scale, 4)} / 120 × ${num(factor, 2)})`,
@@ -178,14 +209,101 @@ export const walkAnalysisDemo = defineDemo({
           .join(', ');
       subsOut.set(`left: ${describe(0)}; right: ${describe(1)}`);
       floorOut.set(`${num(analysis.floorOffset, 3)} world units`);
-      warnOut.set(
-        analysis.warnings.length ? analysis.warnings.join('; ') : 'nothing: the clip meets §9.3',
-      );
+      // The rig's own checks (a cycle that does not loop, …) and the analysis's (hinge axes).
+      const warnings = [...new Set([...stage.rig.warnings, ...analysis.warnings])];
+      warnOut.set(warnings.length ? warnings.join('; ') : 'nothing: the clip meets §9.3');
       supportTex.set(
         `\\text{planted}(f) \\iff \\lVert p_f - p_{f-1} \\rVert \\le d_{\\min} = \\frac{h \\cdot s}{120} \\cdot k = \\frac{${tex(def.rigHeight, 0)} \\cdot ${tex(def.scale, 4)}}{120} \\cdot ${tex(factor, 2)} = ${tex(analysis.dMin, 3)}`,
       );
     }
     analyse(params.factor);
+
+    /** The strips of the whole clip: steady walk, the cycle in use, the standing (idle). */
+    function showSource(): void {
+      const src = stage.rig.source;
+      const n = src.clip.frameCount;
+      const choice = src.choice;
+      const row = (test: (f: number) => boolean) =>
+        Uint8Array.from({ length: n }, (_, f) => (test(f) ? 1 : 0));
+      const inside = (r: [number, number] | null, f: number) => !!r && f >= r[0] && f < r[1];
+      cyclePlot.set([
+        {
+          label: 'steady walk',
+          color: 'var(--plot-5)',
+          values: row((f) => inside(choice?.steady ?? null, f)),
+        },
+        { label: 'cycle used', color: 'var(--plot-1)', values: row((f) => inside(src.range, f)) },
+        {
+          label: 'standing (idle)',
+          color: 'var(--plot-4)',
+          values: row((f) => inside(src.idleRange, f)),
+        },
+      ]);
+      const [a, b] = src.range;
+      const rate =
+        Math.round(src.fps) === Math.round(1 / src.clip.frameTime)
+          ? ''
+          : ` (the file: ${src.frames} frames at ${Math.round(src.fps)} fps)`;
+      cycleOut.set(
+        choice && !choice.whole
+          ? `frames ${a}–${b} of ${n}${rate}: ${choice.why}`
+          : `the whole clip, frames 0–${n}${rate}: ${choice?.why ?? 'the hips never move'}`,
+      );
+      rangeField.set(source ? `${a}–${b}` : '');
+    }
+
+    let source: { name: string; text: string } | null = null;
+    /** After a new rig: the analysis, the time, the strips. */
+    function useRig(): void {
+      def = findLegs(stage.rig.skeleton, stage.rig.scale) as IKRigDef;
+      analyse(analysis.factor);
+      player().playRate = playRate;
+      player().time = 0;
+      showSource();
+      show();
+    }
+
+    function loadBvh(name: string, text: string): { ok: boolean; message: string } {
+      const r = stage.loadBvh(name, text);
+      if (r.ok) {
+        source = { name, text };
+        useRig();
+      }
+      return r;
+    }
+    const bvhControls = new BvhControls(controls, loadBvh, () => {
+      stage.resetRig();
+      source = null;
+      useRig();
+    });
+    controls.button({
+      id: 'capture',
+      label: 'Try a 120 fps capture (stands, walks, stops)',
+      title:
+        'A capture-like clip made from the course’s gait curves, with noise, under CMU’s names',
+      onClick: () => {
+        void import('../walk3d/authoring/capture-text').then(({ captureBvh }) =>
+          bvhControls.drop('capture-120fps.bvh', captureBvh()),
+        );
+      },
+    });
+    const rangeField = controls.text({
+      id: 'range',
+      label: 'Walk cycle: frames (first–last, of the whole clip)',
+      value: '',
+      placeholder: 'load a capture first',
+      submitLabel: 'Use these frames',
+      onSubmit: (text) => {
+        if (!source) return 'Load a capture first (a file, or “Try a 120 fps capture”).';
+        const m = /^\s*(\d+)\s*[–-]\s*(\d+)\s*$/.exec(text);
+        if (!m) return `“${text}” is not a range: type two frame numbers, e.g. 100–133.`;
+        const r = stage.loadBvh(source.name, source.text, [Number(m[1]), Number(m[2])]);
+        if (!r.ok) return r.message;
+        useRig();
+        return '';
+      },
+    });
+    showSource();
 
     const playButton = controls.button({
       id: 'play',
@@ -228,7 +346,10 @@ export const walkAnalysisDemo = defineDemo({
       max: 1.5,
       step: 0.05,
       value: params.playRate,
-      onInput: (v) => (player().playRate = v),
+      onInput: (v) => {
+        playRate = v;
+        player().playRate = v;
+      },
     });
     controls.button({ id: 'side', label: 'Side view', onClick: () => stage.sideView() });
     controls.button({ id: 'zoomIn', label: 'Zoom in', onClick: () => view.camera.zoom(0.8) });
@@ -277,8 +398,10 @@ export const walkAnalysisDemo = defineDemo({
       );
       supportPlot.set(
         [
-          { label: 'left', color: 'var(--plot-1)', values: l!.support },
-          { label: 'right', color: 'var(--plot-4)', values: r!.support },
+          { label: 'left, own test', color: 'var(--plot-1)', values: own[0]! },
+          { label: 'left, used', color: 'var(--plot-1)', values: l!.support },
+          { label: 'right, own test', color: 'var(--plot-4)', values: own[1]! },
+          { label: 'right, used', color: 'var(--plot-4)', values: r!.support },
         ],
         f,
       );
@@ -326,6 +449,35 @@ export const walkAnalysisDemo = defineDemo({
       highlight: (node: Node | null) => stage.highlight(node),
       foldedInTree: (node) => node === stage.characterNode,
       currentParams: () => ({ factor: analysis.factor, playRate: player().playRate }),
+      onDropFile: (name, text) => bvhControls.drop(name, text),
     };
   },
 });
+
+/**
+ * Where the right foot's own test and the rule it is given (the left's opposite) disagree, in
+ * frame ranges: "own test planted, rule says step" (double support the rule erases) and the other
+ * way (both feet moving, which the rule hides).
+ */
+function disagreement(a: WalkAnalysis): string {
+  const [l, r] = a.feet;
+  const ranges = (test: (f: number) => boolean) => {
+    const out: string[] = [];
+    for (let f = 0; f < a.frames; f++) {
+      if (!test(f)) continue;
+      let e = f;
+      while (e + 1 < a.frames && test(e + 1)) e++;
+      out.push(e === f ? `${f}` : `${f}–${e}`);
+      f = e;
+    }
+    return out;
+  };
+  const both = ranges((f) => !!(l.own[f] && r.own[f]));
+  const neither = ranges((f) => !l.own[f] && !r.own[f]);
+  const differ = ranges((f) => r.own[f] !== r.support[f]);
+  if (!differ.length) return 'they agree in every frame';
+  return (
+    `they differ in frames ${differ.join(', ')}. Both feet pass their own test in ${both.length ? both.join(', ') : 'no frame'}; ` +
+    `neither does in ${neither.length ? neither.join(', ') : 'no frame'}`
+  );
+}

@@ -21,7 +21,7 @@ export interface CycleChoice {
   speed: Float64Array;
   /** Whether the whole clip is already one clean cycle (no search was needed). */
   whole: boolean;
-  /** Why these frames, in words. */
+  /** Why these frames, in words (without the frame numbers: the caller has them). */
   why: string;
 }
 
@@ -88,7 +88,8 @@ export function findCycle(skeleton: Skeleton, clip: Clip, root: number): CycleCh
       from: 0,
       to: n,
       score: 0,
-      steady,
+      // (The smoothed speed dips at a looping clip's two ends: its walk is steady throughout.)
+      steady: [0, n],
       standing,
       speed,
       whole,
@@ -156,7 +157,7 @@ export function findCycle(skeleton: Skeleton, clip: Clip, root: number): CycleCh
     speed,
     whole,
     why:
-      `frames ${from}–${from + pick.lag} (${secs(from)}–${secs(from + pick.lag)} s, a ${secs(pick.lag)} s cycle): ` +
+      `a ${secs(pick.lag)} s cycle (${secs(from)}–${secs(from + pick.lag)} s), ` +
       `inside the steady walk (hips at ${Math.round(STEADY * 100)}% of top speed or more), two poses one cycle apart that are as alike as any ` +
       `(joints ${(Math.sqrt(score) * 100).toFixed(1)}% of the height apart, velocities included), nearest the middle`,
   };

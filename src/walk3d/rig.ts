@@ -85,12 +85,14 @@ export function rigFromBvh(
       );
     range = [a, b];
     notes.push(`walk cycle: frames ${a}–${b}, as chosen`);
-  } else if (choice && !choice.whole) notes.push(`walk cycle found: ${choice.why}`);
+  } else if (choice && !choice.whole)
+    notes.push(`walk cycle found: frames ${range[0]}–${range[1]}, ${choice.why}`);
   const whole = range[0] === 0 && range[1] === n;
   // A cut cycle is turned to walk along +Y, as the walking system expects (a capture rarely
   // walks straight along its file's Z).
   let skeleton = read.skeleton;
-  let cut = whole ? full : cutClip(full, range[0], range[1]);
+  // A cut cycle starts with its hips over the origin, as a looping clip does.
+  let cut = whole ? full : fromOrigin(cutClip(full, range[0], range[1]), root);
   const heading = whole ? null : travelDirection(skeleton, full, root, range);
   const turned = (clip: Clip) =>
     heading ? reorient(read.skeleton, clip, [0, 0, 1], heading) : null;
@@ -169,14 +171,31 @@ function travelDirection(
 
 /** The clip with its hips' ground position moved to the origin on average (height kept). */
 function centredOnHips(clip: Clip, root: number): Clip {
+  return shiftHips(clip, root, (tr, k, c) => {
+    let mean = 0;
+    for (let f = 0; f < k; f++) mean += tr[3 * f + c]! / k;
+    return mean;
+  });
+}
+
+/** The clip with its hips' first ground position moved to the origin (height kept). */
+function fromOrigin(clip: Clip, root: number): Clip {
+  return shiftHips(clip, root, (tr, _, c) => tr[c]!);
+}
+
+/** The clip with `by(…)` taken off its hips' x and y in every frame. */
+function shiftHips(
+  clip: Clip,
+  root: number,
+  by: (tr: Float64Array, frames: number, axis: number) => number,
+): Clip {
   const track = clip.tracks.find((t) => t.joint === root && t.translations);
   if (!track) return clip;
   const tr = track.translations!.slice();
   const k = tr.length / 3;
   for (let c = 0; c < 2; c++) {
-    let mean = 0;
-    for (let f = 0; f < k; f++) mean += tr[3 * f + c]! / k;
-    for (let f = 0; f < k; f++) tr[3 * f + c] = tr[3 * f + c]! - mean;
+    const d = by(track.translations!, k, c);
+    for (let f = 0; f < k; f++) tr[3 * f + c] = tr[3 * f + c]! - d;
   }
   return new Clip(
     clip.name,

@@ -140,6 +140,11 @@ export interface FootAnalysis {
   /** Support (planted) per frame as detected, before and after the clean-up and complementing. */
   detected: Uint8Array;
   support: Uint8Array;
+  /**
+   * The foot's own test after the clean-up, before the rule that makes the right foot the left's
+   * opposite: where it differs from `support` is what that rule changed (lesson 13 shows both).
+   */
+  own: Uint8Array;
   /** Minimum expected height above the floor per frame (seed's support heights). */
   supportHeight: Float64Array;
   /** The least of those: the foot's lowest planted height. */
@@ -238,8 +243,10 @@ export function analyseWalk(
   });
   // The clean-up fills a one-frame gap at 30 fps: as long a gap in time at any rate.
   const gap = Math.max(1, Math.round(SUPPORT_FRAME_TIME / dt));
-  const left = cleanUp(detected[0]!, gap);
-  const flight = kind === 'walk' ? longestFlight(left, cleanUp(detected[1]!, gap), dt) : null;
+  // Each foot's own test, cleaned up; the walker then uses the seed's rule (below).
+  const own = detected.map((d) => cleanUp(d, gap));
+  const left = own[0]!.slice();
+  const flight = kind === 'walk' ? longestFlight(left, own[1]!, dt) : null;
   if (!left.some((v) => v)) left.fill(1); // a clip that never plants: treat as standing
   const right = left.map((v) => (v ? 0 : 1));
   if (kind === 'idle') {
@@ -258,6 +265,7 @@ export function analyseWalk(
       positions: p,
       displacement,
       detected: detected[k]!,
+      own: own[k]!,
       support,
       supportHeight: heights,
       lowestSupport: Math.min(...heights),

@@ -8,7 +8,9 @@ import { IKWalker } from '../../src/walk3d/ik-walker';
 import { type Rig, rigFromBvh } from '../../src/walk3d/rig';
 import { SEED_TERRAINS, TerrainSet } from '../../src/walk3d/terrain3d';
 import { Walker } from '../../src/walk3d/walker';
-import { findLegs, type IKRigDef } from '../../src/walk3d/walk-analysis';
+import { analyseWalk, findLegs, type IKRigDef } from '../../src/walk3d/walk-analysis';
+import { parseBvh } from '../../src/walk3d/bvh';
+import { reorient } from '../../src/walk3d/reorient';
 import { captureAt, captureText, terrainOf, walkGaps } from './capture-walks';
 import { clipText } from './clip-text';
 import { defaultValues } from '../../src/demos/params';
@@ -220,7 +222,7 @@ describe('lesson 15 with a capture dropped on it', () => {
       new RegExp(`^Loaded subject01\\.bvh: 28 joints, ${frames} frames at 120 fps\\.`),
     );
     expect(msg.message).toMatch(/Resampled from 120 to 30 fps/);
-    expect(msg.message).toMatch(/Walk cycle found: frames \d+–\d+ \(/);
+    expect(msg.message).toMatch(/Walk cycle found: frames \d+–\d+, a 1\.10 s cycle \(/);
     expect(msg.message).toMatch(/Idle: the standing frames 0–\d+/);
     expect(msg.message).toMatch(/Legs found by name: CMU-style \(LeftHip, LeftKnee, LeftAnkle\)/);
     for (let i = 0; i < 120; i++) demo.update(1 / 60);
@@ -239,5 +241,19 @@ describe('lesson 15 with a capture dropped on it', () => {
     );
     for (let i = 0; i < 60; i++) demo.update(1 / 60);
     expect(controls.readouts.get('position')).not.toBe(before);
+  });
+});
+
+describe('why the capture is resampled (lesson 13’s claim)', () => {
+  const raw = (noise: boolean) => {
+    const bvh = parseBvh(captureText(noise ? {} : { noiseDegrees: 0, noiseCm: 0 }));
+    const read = reorient(bvh.skeleton, bvh.clip, [0, 1, 0], [0, 0, 1]);
+    const rig = rigFromBvh(captureText());
+    const def = { ...defOf(rig), skeleton: read.skeleton };
+    return analyseWalk(def, read.clip, 'walk');
+  };
+  it('read at its own 120 fps, the noisy capture is taken for a 0.14 s hop; without the noise it is not', () => {
+    expect(raw(true).cannotWalk).toMatch(/^both feet leave the ground for 0\.14 s/);
+    expect(raw(false).cannotWalk).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { captureLikeClip, type CaptureOptions } from '../../src/walk3d/authoring/capture-like';
+import { captureBvh } from '../../src/walk3d/authoring/capture-text';
 import { writeBvh } from '../../src/walk3d/bvh';
 import { Clip } from '../../src/walk3d/clip';
 import { IKWalker } from '../../src/walk3d/ik-walker';
@@ -8,10 +9,7 @@ import { type Heightfield, TerrainSet } from '../../src/walk3d/terrain3d';
 import { findLegs, type IKRigDef } from '../../src/walk3d/walk-analysis';
 
 /** A capture-like clip as a student would drop it: BVH text. */
-export const captureText = (o: Partial<CaptureOptions> = {}): string => {
-  const { skeleton, clip } = captureLikeClip(o);
-  return writeBvh(skeleton, clip);
-};
+export const captureText = captureBvh;
 
 export const terrainOf = (fields: Heightfield[]): TerrainSet => {
   const t = new TerrainSet();

@@ -57,10 +57,16 @@ describe('walk-analysis demo (lesson 13)', () => {
       expect(n / frames).toBeLessThanOrEqual(0.6);
     }
     expect(controls.readouts.get('warnings')).toMatch(/nothing/);
-    // The strip plot: a row per foot, 0/1 per frame, agreeing with the counts.
+    // The strip plot: each foot's own test and what the walker uses, 0/1 per frame; the rows
+    // used agree with the counts.
     const strip = controls.plots.get('support')!;
-    expect(strip.series.map((s) => s.label)).toEqual(['left', 'right']);
-    const [l, r] = strip.series.map((s) => Array.from(s.values));
+    expect(strip.series.map((s) => s.label)).toEqual([
+      'left, own test',
+      'left, used',
+      'right, own test',
+      'right, used',
+    ]);
+    const [, l, , r] = strip.series.map((s) => Array.from(s.values));
     expect(l!.length).toBe(33);
     expect(r!.length).toBe(33);
     expect(l!.reduce((a, v) => a + v, 0)).toBe(left);
@@ -112,7 +118,7 @@ describe('walk-analysis demo (lesson 13)', () => {
       // The right foot is the left's opposite (seed 000's clean-up): the two add up to the cycle.
       expect(now.left + now.right).toBe(33);
       const strip = controls.plots.get('support')!.series;
-      expect(Array.from(strip[0]!.values).reduce((a, v) => a + v, 0)).toBe(now.left);
+      expect(Array.from(strip[1]!.values).reduce((a, v) => a + v, 0)).toBe(now.left);
       expect(controls.plots.get('movement')!.series[2]!.values[0]).toBeCloseTo(dMin, 3);
       expect(demo.currentParams!().factor).toBe(factor);
       before = now;
@@ -171,6 +177,65 @@ describe('walk-analysis demo (lesson 13)', () => {
     expect(controls.readouts.get('now')).toMatch(/^\d+: (planted|step) · (planted|step)$/);
   });
 
+  it('the right foot’s own test and the rule: the readout lists the frames where they differ, as the strip has them', () => {
+    const { controls } = create('walk-analysis');
+    const [, , ownRight, usedRight] = controls.plots
+      .get('support')!
+      .series.map((s) => Array.from(s.values));
+    const differ: number[] = [];
+    for (let f = 0; f < 33; f++) if (ownRight![f] !== usedRight![f]) differ.push(f);
+    expect(differ.length).toBeGreaterThan(0);
+    const said = controls.readouts.get('disagree')!;
+    const listed = said
+      .match(/differ in frames ([\d–, ]+)\./)![1]!
+      .split(', ')
+      .flatMap((r) => {
+        const [a, b] = r.split('–').map(Number);
+        return Array.from({ length: (b ?? a!) - a! + 1 }, (_, k) => a! + k);
+      });
+    expect(listed).toEqual(differ);
+  });
+
+  it('a 120 fps capture: the cycle strip marks the cycle used and the standing, and a typed range is used', async () => {
+    const { demo, controls } = create('walk-analysis');
+    controls.act('capture', undefined);
+    await expect
+      .poll(() => controls.readouts.get('cycle'))
+      .toMatch(/^frames \d+–\d+ of \d+ \(the file: \d+ frames at 120 fps\)/);
+    const rows = controls.plots.get('cycle')!.series;
+    expect(rows.map((r) => r.label)).toEqual(['steady walk', 'cycle used', 'standing (idle)']);
+    const [from, to] = nums(controls.readouts.get('cycle'));
+    const used = Array.from(rows[1]!.values);
+    expect(used.indexOf(1)).toBe(from);
+    expect(used.lastIndexOf(1)).toBe(to! - 1);
+    // The standing row starts the clip; the cycle lies inside the steady walk.
+    expect(rows[2]!.values[0]).toBe(1);
+    for (let f = from!; f < to!; f++) expect(rows[0]!.values[f]).toBe(1);
+    expect(support(controls).frames).toBe(to! - from!);
+    // The student's own frames.
+    const typed = (t: string) => {
+      controls.act('range', t);
+      return controls.messages.get('range');
+    };
+    expect(typed(`${from! - 10}–${to! - 10}`)).toBe('');
+    expect(nums(controls.readouts.get('cycle')).slice(0, 2)).toEqual([from! - 10, to! - 10]);
+    // Lesson 13's numbers: the cycle 105–138 (1.10 s), the standing 0–35 (1.17 s), and at
+    // 20–53 both feet standing in frames 1–22 where the rule makes the right foot step.
+    expect([from, to]).toEqual([105, 138]);
+    expect(controls.readouts.get('cycle')).toMatch(/a 1\.10 s cycle/);
+    expect(controls.fileMessages.get('bvh')!.message).toMatch(
+      /Idle: the standing frames 0–35 \(0\.00–1\.17 s\)/,
+    );
+    expect(typed('20–53')).toBe('');
+    expect(controls.readouts.get('disagree')).toMatch(
+      /^they differ in frames 0–22, .*Both feet pass their own test in 1–22;/,
+    );
+    expect(typed('ten to twenty')).toMatch(/not a range: type two frame numbers/);
+    expect(typed('5–4')).toMatch(/at least 2 frames/);
+    demo.update(0.2);
+    noNaN(controls);
+  });
+
   it('the frame readout says which foot is planted, as the strip does', () => {
     const { demo, controls } = create('walk-analysis');
     demo.onKey!(' ', true);
@@ -179,8 +244,8 @@ describe('walk-analysis demo (lesson 13)', () => {
     for (let f = 0; f < 33; f++) {
       const [, l, r] = controls.readouts.get('now')!.match(/^\d+: (\w+) · (\w+)$/)!;
       expect(nowFrame(controls)).toBe(f);
-      expect(l).toBe(strip[0]!.values[f] ? 'planted' : 'step');
-      expect(r).toBe(strip[1]!.values[f] ? 'planted' : 'step');
+      expect(l).toBe(strip[1]!.values[f] ? 'planted' : 'step');
+      expect(r).toBe(strip[3]!.values[f] ? 'planted' : 'step');
       const [hl, hr] = nums(controls.readouts.get('height'));
       expect(Number.isFinite(hl) && Number.isFinite(hr)).toBe(true);
       demo.onKey!('ArrowRight', true);
