@@ -283,6 +283,11 @@ export const ikWalkDemo = defineDemo({
       if (r.ok) {
         setSecond(second !== null);
         setCrowd(crowd.length > 0);
+        // What was measured of the old clip says nothing of the new one.
+        worstSink.clear();
+        worstSwing.clear();
+        cost.on.clear();
+        cost.off.clear();
       }
       return r;
     }
