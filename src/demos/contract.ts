@@ -88,11 +88,34 @@ export interface FileOptions {
   label: string;
   /** e.g. ".bvh" */
   accept: string;
-  onFile(name: string, text: string): { ok: boolean; message: string };
+  /** A large file may take a while: return a promise, and show its progress meanwhile. */
+  onFile(
+    name: string,
+    text: string,
+  ): { ok: boolean; message: string } | Promise<{ ok: boolean; message: string }>;
+  /**
+   * Files of `size` bytes or more go to `take` unread, as the Blob they are: a worker can read
+   * a 50 MB file itself, where reading it to text here and copying it there stalls the page.
+   */
+  large?: LargeFileSink;
+}
+export interface LargeFileSink {
+  size: number;
+  take(name: string, blob: Blob): Promise<{ ok: boolean; message: string }>;
+}
+export interface FileProgress {
+  /** What is being done: "Reading walk.bvh: finding the walk cycle". */
+  label: string;
+  /** Share done, 0–1. */
+  fraction: number;
+  /** The Stop button beside the bar. */
+  onCancel(): void;
 }
 export interface FileControl {
   /** Shows a message beside the picker ('' clears it), e.g. after a dropped file. */
   show(message: string, isError: boolean): void;
+  /** A long read's progress bar with a Stop button (null takes them away). */
+  progress(p: FileProgress | null): void;
 }
 export interface ButtonControl {
   setLabel(label: string): void;
@@ -237,6 +260,8 @@ export interface DemoInstance {
   onPinch?(factor: number): void;
   /** A file dropped on the figure: its name and text (the page reads it). */
   onDropFile?(name: string, text: string): void;
+  /** As FileOptions.large, for a large file dropped on the figure (shown by the demo itself). */
+  onDropLarge?: { size: number; take(name: string, blob: Blob): void };
   /** A node hovered or selected in the scene panel (null: none), for demos with a surface. */
   highlight?(node: Node | null): void;
   /** The current state as parameter values, for share links. */

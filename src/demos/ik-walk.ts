@@ -232,7 +232,7 @@ export const ikWalkDemo = defineDemo({
         for (const list of Object.values(trace)) list.length = 0;
       },
     });
-    const bvhControls = new BvhControls(controls, loadBvh, () => {
+    const bvhControls = new BvhControls(controls, stage, afterLoad, () => {
       stage.resetRig();
       // The humanoid replaced the drawn characters: bring back the strider or the crowd.
       setSecond(second !== null);
@@ -277,8 +277,7 @@ export const ikWalkDemo = defineDemo({
     const costTex = controls.formula({ id: 'cost' });
     const hipTex = controls.formula({ id: 'hip' });
 
-    function loadBvh(name: string, text: string): { ok: boolean; message: string } {
-      const r = stage.loadBvh(name, text);
+    function afterLoad(r: { ok: boolean; message: string }): { ok: boolean; message: string } {
       // The new character replaced the drawn ones: bring back the strider or the crowd.
       if (r.ok) {
         setSecond(second !== null);
@@ -436,6 +435,7 @@ export const ikWalkDemo = defineDemo({
       onWheel: (dy) => stage.wheel(dy),
       onPinch: (f) => stage.pinch(f),
       onDropFile: (name, text) => bvhControls.drop(name, text),
+      onDropLarge: { size: bvhControls.large.size, take: (n, b) => bvhControls.dropLarge(n, b) },
       highlight: (node: Node | null) => stage.highlight(node),
       foldedInTree: (node) => node === stage.characterNode,
       currentParams: () => ({

@@ -14,7 +14,7 @@ export const nullControls: ControlPanel = {
   button: () => button,
   holdButton: () => button,
   text: () => value,
-  file: () => ({ show: () => {} }),
+  file: () => ({ show: () => {}, progress: () => {} }),
   plot: () => value,
   readout: () => value,
   formula: () => value,

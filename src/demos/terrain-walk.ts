@@ -106,7 +106,7 @@ export const terrainWalkDemo = defineDemo({
         if (v) view.curves.push(...trails);
       },
     });
-    const bvhControls = new BvhControls(controls, loadBvh, () => {
+    const bvhControls = new BvhControls(controls, stage, afterLoad, () => {
       stage.resetRig();
       useFeet();
     });
@@ -127,8 +127,7 @@ export const terrainWalkDemo = defineDemo({
     const projectTex = controls.formula({ id: 'project' });
     const lambertTex = controls.formula({ id: 'lambert' });
 
-    function loadBvh(name: string, text: string): { ok: boolean; message: string } {
-      const result = stage.loadBvh(name, text);
+    function afterLoad(result: { ok: boolean; message: string }): { ok: boolean; message: string } {
       if (result.ok) {
         useFeet();
         const missing = (['left', 'right'] as const).filter((s) => !feet.some((f) => f.side === s));
@@ -253,6 +252,7 @@ export const terrainWalkDemo = defineDemo({
       onWheel: (dy) => stage.wheel(dy),
       onPinch: (f) => stage.pinch(f),
       onDropFile: (name, text) => bvhControls.drop(name, text),
+      onDropLarge: { size: bvhControls.large.size, take: (n, b) => bvhControls.dropLarge(n, b) },
       highlight: (node: Node | null) => stage.highlight(node),
       foldedInTree: (node) => node === stage.characterNode,
       currentParams: () => ({

@@ -249,10 +249,11 @@ export const walkAnalysisDemo = defineDemo({
           ? `frames ${a}–${b} of ${n}${rate}: ${choice.why}`
           : `the whole clip, frames 0–${n}${rate}: ${choice?.why ?? 'the hips never move'}`,
       );
-      rangeField.set(source ? `${a}–${b}` : '');
+      rangeField.set(loaded ? `${a}–${b}` : '');
     }
 
-    let source: { name: string; text: string } | null = null;
+    /** Whether a student's clip (or the capture) is loaded: only then can its frames be picked. */
+    let loaded = false;
     /** After a new rig: the analysis, the time, the strips. */
     function useRig(): void {
       def = findLegs(stage.rig.skeleton, stage.rig.scale) as IKRigDef;
@@ -263,17 +264,16 @@ export const walkAnalysisDemo = defineDemo({
       show();
     }
 
-    function loadBvh(name: string, text: string): { ok: boolean; message: string } {
-      const r = stage.loadBvh(name, text);
+    function afterLoad(r: { ok: boolean; message: string }): { ok: boolean; message: string } {
       if (r.ok) {
-        source = { name, text };
+        loaded = true;
         useRig();
       }
       return r;
     }
-    const bvhControls = new BvhControls(controls, loadBvh, () => {
+    const bvhControls = new BvhControls(controls, stage, afterLoad, () => {
       stage.resetRig();
-      source = null;
+      loaded = false;
       useRig();
     });
     controls.button({
@@ -294,10 +294,10 @@ export const walkAnalysisDemo = defineDemo({
       placeholder: 'load a capture first',
       submitLabel: 'Use these frames',
       onSubmit: (text) => {
-        if (!source) return 'Load a capture first (a file, or “Try a 120 fps capture”).';
+        if (!loaded) return 'Load a capture first (a file, or “Try a 120 fps capture”).';
         const m = /^\s*(\d+)\s*[–-]\s*(\d+)\s*$/.exec(text);
         if (!m) return `“${text}” is not a range: type two frame numbers, e.g. 100–133.`;
-        const r = stage.loadBvh(source.name, source.text, [Number(m[1]), Number(m[2])]);
+        const r = stage.recut([Number(m[1]), Number(m[2])]);
         if (!r.ok) return r.message;
         useRig();
         return '';
@@ -450,6 +450,7 @@ export const walkAnalysisDemo = defineDemo({
       foldedInTree: (node) => node === stage.characterNode,
       currentParams: () => ({ factor: analysis.factor, playRate: player().playRate }),
       onDropFile: (name, text) => bvhControls.drop(name, text),
+      onDropLarge: { size: bvhControls.large.size, take: (n, b) => bvhControls.dropLarge(n, b) },
     };
   },
 });

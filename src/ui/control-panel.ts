@@ -5,6 +5,7 @@ import type {
   ControlPanel,
   FileControl,
   FileOptions,
+  FileProgress,
   HoldButtonOptions,
   PlotControl,
   PlotOptions,
@@ -272,18 +273,53 @@ export class DomControlPanel implements ControlPanel {
       message.textContent = text;
       wrap.classList.toggle('is-invalid', isError && text !== '');
     };
+    // A long read's bar, what it is doing, and Stop: made on first use.
+    let bar: {
+      box: HTMLElement;
+      meter: HTMLProgressElement;
+      text: HTMLElement;
+      stop: HTMLButtonElement;
+    } | null = null;
+    let cancel: (() => void) | null = null;
+    const progress = (p: FileProgress | null) => {
+      if (!p) {
+        bar?.box.remove();
+        bar = null;
+        cancel = null;
+        return;
+      }
+      if (!bar) {
+        const box = el('div', 'control-progress');
+        const meter = el('progress');
+        meter.max = 1;
+        const text = el('span', 'control-progress__text');
+        const stop = el('button', 'control-progress__stop', 'Stop');
+        stop.type = 'button';
+        stop.addEventListener('click', () => cancel?.());
+        box.append(meter, text, stop);
+        wrap.insertBefore(box, message);
+        bar = { box, meter, text, stop };
+      }
+      cancel = p.onCancel;
+      bar.meter.value = p.fraction;
+      bar.meter.setAttribute('aria-label', p.label);
+      bar.text.textContent = `${p.label} · ${Math.round(p.fraction * 100)}%`;
+    };
     input.addEventListener('change', () => {
       const f = input.files?.[0];
       if (!f) return;
-      void f.text().then((text) => {
-        const result = o.onFile(f.name, text);
+      const read =
+        o.large && f.size >= o.large.size
+          ? o.large.take(f.name, f)
+          : f.text().then((text) => o.onFile(f.name, text));
+      void read.then((result) => {
         show(result.message, !result.ok);
         input.value = ''; // the same file may be chosen again after editing it
       });
     });
     wrap.append(label, input, message);
     this.inputs.append(wrap);
-    return { show };
+    return { show, progress };
   }
 
   /** Plots come after the page's first demo runs; what they were told meanwhile, they show. */

@@ -43,11 +43,12 @@ export function wireWheel(
   if (box.tabIndex < 0) box.tabIndex = 0;
 }
 
-/** A file dropped on the figure (a BVH clip) goes to the demo as text. */
+/** A file dropped on the figure (a BVH clip) goes to the demo as text, or unread if large. */
 export function wireDrop(
   box: HTMLElement,
   drop: NonNullable<InputSink['onDropFile']>,
   on: On,
+  large?: InputSink['onDropLarge'],
 ): void {
   on('dragover', (e) => {
     e.preventDefault();
@@ -58,6 +59,8 @@ export function wireDrop(
     e.preventDefault();
     box.classList.remove('is-dropping');
     const file = e.dataTransfer?.files[0];
-    if (file) void file.text().then((text) => drop(file.name, text));
+    if (!file) return;
+    if (large && file.size >= large.size) large.take(file.name, file);
+    else void file.text().then((text) => drop(file.name, text));
   });
 }

@@ -18,7 +18,7 @@ export interface FigureInputOptions {
 
 export type InputSink = Pick<
   DemoInstance,
-  'onKey' | 'keyHelp' | 'onWheel' | 'onDropFile' | 'onPointer' | 'onPinch'
+  'onKey' | 'keyHelp' | 'onWheel' | 'onDropFile' | 'onDropLarge' | 'onPointer' | 'onPinch'
 >;
 
 /**
@@ -59,7 +59,8 @@ export function wireFigureInput(
     void import('./figure-input-wheel').then(({ wireWheel, wireDrop }) => {
       if (abort.signal.aborted) return;
       if (sink.onWheel) wireWheel(box, (dy) => sink.onWheel!(dy), on, added);
-      if (sink.onDropFile) wireDrop(box, (name, text) => sink.onDropFile!(name, text), on);
+      if (sink.onDropFile)
+        wireDrop(box, (name, text) => sink.onDropFile!(name, text), on, sink.onDropLarge);
     });
   if (sink.onPointer || sink.onKey || sink.onPinch) wirePointer(box, sink, worldOf, on);
   return {

@@ -72,13 +72,16 @@ export function findCycle(skeleton: Skeleton, clip: Clip, root: number): CycleCh
     });
   }
   const height = Math.max(1e-6, hi - lo);
-  const speed = smoothedSpeed(hips, n, dt);
-  let top = 0;
-  for (const s of speed) top = Math.max(top, s);
+  const { raw, speed } = hipSpeeds(hips, n, dt);
+  // "Top speed" is the 90th percentile of the (median-smoothed) speed, not its maximum: a glitch
+  // in a capture, or the seam where two takes were joined, must not set it.
+  const sorted = Float64Array.from(speed).sort();
+  const top = sorted[Math.min(n - 1, Math.floor(0.9 * n))]!;
   if (!(top > 1e-3 * height)) return null;
 
   const steady = longestRun(n, (f) => speed[f]! >= STEADY * top) ?? [0, n];
-  const still = longestRun(n, (f) => speed[f]! < STANDING * top);
+  // Standing is judged frame by frame: the median would stretch it into the first steps.
+  const still = longestRun(n, (f) => raw[f]! < STANDING * top);
   const standing = still && (still[1] - still[0]) * dt >= MIN_STANDING ? still : null;
   let slowest = Infinity;
   for (const s of speed) slowest = Math.min(slowest, s);
@@ -163,8 +166,15 @@ export function findCycle(skeleton: Skeleton, clip: Clip, root: number): CycleCh
   };
 }
 
-/** Hips' horizontal speed per frame, a moving average over SMOOTH seconds. */
-function smoothedSpeed(hips: Float64Array, n: number, dt: number): Float64Array {
+/**
+ * Hips' horizontal speed per frame, the median over SMOOTH seconds around it: a median, not a
+ * mean, so a one- or two-frame jump of the hips (a glitch, a seam between takes) vanishes.
+ */
+function hipSpeeds(
+  hips: Float64Array,
+  n: number,
+  dt: number,
+): { raw: Float64Array; speed: Float64Array } {
   const raw = new Float64Array(n);
   for (let f = 0; f < n; f++) {
     const a = Math.max(0, f - 1);
@@ -177,13 +187,16 @@ function smoothedSpeed(hips: Float64Array, n: number, dt: number): Float64Array 
   }
   const w = Math.max(0, Math.round(SMOOTH / dt / 2));
   const out = new Float64Array(n);
+  const span = new Float64Array(2 * w + 1);
   for (let f = 0; f < n; f++) {
-    let s = 0;
-    let c = 0;
-    for (let k = Math.max(0, f - w); k <= Math.min(n - 1, f + w); k++, c++) s += raw[k]!;
-    out[f] = s / c;
+    const a = Math.max(0, f - w);
+    const b = Math.min(n - 1, f + w);
+    const win = span.subarray(0, b - a + 1);
+    win.set(raw.subarray(a, b + 1));
+    win.sort();
+    out[f] = win[win.length >> 1]!;
   }
-  return out;
+  return { raw, speed: out };
 }
 
 /** The longest run of consecutive frames where `test` holds, as [from, to), or null. */

@@ -13,6 +13,8 @@ export interface ClipSource {
   /** The file's own frames a second and frame count. */
   fps: number;
   frames: number;
+  /** The skeleton as read (Z up), before the cycle was turned to walk along +Y. */
+  skeleton: Skeleton;
   /** The whole clip as read: Z up, Y front, its travel in, at WALK_FPS or slower. */
   clip: Clip;
   /** What the cycle finder saw (null: the hips never move, so there was nothing to find). */
@@ -60,22 +62,50 @@ const TURN = new Float64Array(4);
 export function rigFromBvh(
   walkText: string,
   idleText: string | null = null,
-  o: { range?: [number, number] } = {},
+  o: { range?: [number, number]; onProgress?: (stage: string, fraction: number) => void } = {},
 ): Rig {
-  const walkBvh = parseBvh(walkText, 'walk');
+  const progress = o.onProgress ?? (() => {});
+  const walkBvh = parseBvh(walkText, 'walk', (f) => progress('reading', f));
+  progress('resampling', 0);
   const read = reorient(walkBvh.skeleton, walkBvh.clip, [0, 1, 0], [0, 0, 1]);
-  const root = read.skeleton.joints.findIndex((j) => j.parent < 0);
-  const notes: string[] = [];
-  const fileFps = 1 / walkBvh.clip.frameTime;
   let full = read.clip;
-  if (walkBvh.clip.frameTime < 1 / WALK_FPS - 1e-9) {
+  if (walkBvh.clip.frameTime < 1 / WALK_FPS - 1e-9)
     full = resampleClip(full, read.skeleton, WALK_FPS);
+  progress('finding the walk cycle', 0);
+  const file = { fps: 1 / walkBvh.clip.frameTime, frames: walkBvh.clip.frameCount };
+  const root = read.skeleton.joints.findIndex((j) => j.parent < 0);
+  const choice = findCycle(read.skeleton, full, root);
+  return rigFromClip(read.skeleton, full, file, choice, idleText, o.range);
+}
+
+/**
+ * The same capture with other frames as its walk cycle (lesson 13's typed range): cut again from
+ * the whole clip already read, so a large file is not read twice.
+ */
+export function recutRig(rig: Rig, range: [number, number]): Rig {
+  const s = rig.source;
+  return rigFromClip(s.skeleton, s.clip, s, s.choice, null, range);
+}
+
+/** The rest of rigFromBvh, from the whole clip read and resampled, and what the finder saw. */
+function rigFromClip(
+  skeleton0: Skeleton,
+  full: Clip,
+  file: { fps: number; frames: number },
+  choice: CycleChoice | null,
+  idleText: string | null,
+  ownRange?: [number, number],
+): Rig {
+  const read = { skeleton: skeleton0 };
+  const root = skeleton0.joints.findIndex((j) => j.parent < 0);
+  const notes: string[] = [];
+  const fileFps = file.fps;
+  if (full.frameTime > 1 / file.fps + 1e-9)
     notes.push(
       `resampled from ${Math.round(fileFps)} to ${WALK_FPS} fps, the rate the walking system reads and plans at`,
     );
-  }
   const n = full.frameCount;
-  const choice = findCycle(read.skeleton, full, root);
+  const o = { range: ownRange };
   let range: [number, number] = choice ? [choice.from, choice.to] : [0, n];
   if (o.range) {
     const [a, b] = o.range;
@@ -143,7 +173,15 @@ export function rigFromBvh(
     scale: RIG_HEIGHT / Math.max(1e-6, standingHeight(skeleton, moving.clip)),
     warnings: checkClip(skeleton, cut),
     notes,
-    source: { fps: fileFps, frames: walkBvh.clip.frameCount, clip: full, choice, range, idleRange },
+    source: {
+      fps: file.fps,
+      frames: file.frames,
+      skeleton: skeleton0,
+      clip: full,
+      choice,
+      range,
+      idleRange,
+    },
   };
 }
 

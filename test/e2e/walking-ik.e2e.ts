@@ -127,9 +127,11 @@ describe('the walking IK lessons in the browser', () => {
     await frames(page);
     const n1 = Number((await readout(page, sel, 'now')).split(':')[0]);
     expect((n1 - n0 + 33) % 33).toBe(1);
-    expect(await page.$$eval(`${sel} [data-plot="support"] rect.plot__bar`, (r) => r.length)).toBe(
-      33,
-    );
+    // Four rows (each foot's own test and the row used): the rows used fill 33 cells between
+    // them (one foot planted in every frame), the own tests fewer than 33 more.
+    const cells = await page.$$eval(`${sel} [data-plot="support"] rect.plot__bar`, (r) => r.length);
+    expect(cells).toBeGreaterThan(33);
+    expect(cells).toBeLessThan(66);
     expect(errors).toEqual([]);
     await page.close();
   });

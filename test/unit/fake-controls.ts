@@ -1,4 +1,10 @@
-import type { ControlPanel, PlotOptions, PlotSeries } from '../../src/demos/contract';
+import type {
+  ControlPanel,
+  FileOptions,
+  FileProgress,
+  PlotOptions,
+  PlotSeries,
+} from '../../src/demos/contract';
 import { parseParams } from '../../src/demos/params';
 import { loadedDemo } from './loaded-demos';
 
@@ -60,14 +66,20 @@ export class FakeControls implements ControlPanel {
   }
   /** What a file control last showed: its message and whether it was an error. */
   fileMessages = new Map<string, { message: string; isError: boolean }>();
-  file(o: { id: string; onFile(name: string, text: string): { ok: boolean; message: string } }) {
+  /** What a file control's progress bar last showed (null: none). */
+  fileProgress = new Map<string, FileProgress | null>();
+  file(o: FileOptions) {
     this.handlers.set(o.id, (([name, text]: [string, string]) => {
-      const { ok, message } = o.onFile(name, text);
-      this.fileMessages.set(o.id, { message, isError: !ok });
+      const shown = ({ ok, message }: { ok: boolean; message: string }) =>
+        void this.fileMessages.set(o.id, { message, isError: !ok });
+      const r = o.onFile(name, text);
+      if (r instanceof Promise) void r.then(shown);
+      else shown(r);
     }) as (v: never) => void);
     return {
       show: (message: string, isError: boolean) =>
         void this.fileMessages.set(o.id, { message, isError }),
+      progress: (p: FileProgress | null) => void this.fileProgress.set(o.id, p),
     };
   }
   readout(o: { id: string }) {

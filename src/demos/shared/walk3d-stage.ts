@@ -10,7 +10,7 @@ import { Node2D } from '../../scene/node2d';
 import { BvhError } from '../../walk3d/bvh';
 import { jointNodeType, jointTree, JointNode } from '../../walk3d/joint-tree';
 import type { Character } from '../../walk3d/character';
-import { type Rig, rigFromBvh } from '../../walk3d/rig';
+import { recutRig, type Rig, rigFromBvh } from '../../walk3d/rig';
 import { TerrainNode, terrainNodeType } from '../../walk3d/terrain-node';
 import { type Heightfield, TerrainSet } from '../../walk3d/terrain3d';
 import { Walker } from '../../walk3d/walker';
@@ -98,6 +98,8 @@ export class Walk3DStage<C extends Character = Walker> {
   private walkingToggle: ValueControl<boolean> | null = null;
   private fps = 0;
   private readonly kind: CharacterKind<C>;
+  /** The character's name in the scene panel: the file it came from. */
+  private label = 'Humanoid (walk.bvh)';
 
   constructor(o: {
     terrains: Heightfield[];
@@ -148,12 +150,49 @@ export class Walk3DStage<C extends Character = Walker> {
    * Returns what to tell the student: what was loaded and any warnings, or what was wrong
    * (with the line number); on an error the running character is left as it was.
    */
-  loadBvh(name: string, text: string, range?: [number, number]): { ok: boolean; message: string } {
-    if (!/\.bvh$/i.test(name))
-      return { ok: false, message: `${name} is not a .bvh file: drop a BVH motion-capture file.` };
+  loadBvh(name: string, text: string): { ok: boolean; message: string } {
+    return this.notBvh(name) ?? this.accept(name, () => rigFromBvh(text));
+  }
+
+  /**
+   * loadBvh for a large file: read in a worker, with `onProgress` told each stage and the share
+   * done. Aborting `signal` stops the reading; the walker keeps its clip.
+   */
+  async loadBvhInWorker(
+    name: string,
+    source: string | Blob,
+    onProgress: (stage: string, fraction: number) => void,
+    signal: AbortSignal,
+  ): Promise<{ ok: boolean; message: string }> {
+    const bad = this.notBvh(name);
+    if (bad) return bad;
+    const { rigInWorker } = await import('../../walk3d/load-rig');
     let rig: Rig;
     try {
-      rig = rigFromBvh(text, null, range ? { range } : {});
+      rig = await rigInWorker(source, onProgress, signal);
+    } catch (e) {
+      const why = (e as Error).name === 'AbortError' ? 'you stopped it' : (e as Error).message;
+      return { ok: false, message: `${name} was not loaded: ${why}. The walker keeps its clip.` };
+    }
+    return this.accept(name, () => rig);
+  }
+
+  /** The loaded capture with frames [from, to) of its whole clip as the walk cycle. */
+  recut(range: [number, number]): { ok: boolean; message: string } {
+    return this.accept(this.label, () => recutRig(this.rig, range));
+  }
+
+  private notBvh(name: string): { ok: false; message: string } | null {
+    return /\.bvh$/i.test(name)
+      ? null
+      : { ok: false, message: `${name} is not a .bvh file: drop a BVH motion-capture file.` };
+  }
+
+  /** Makes the rig and its character; on success, says what was loaded and what it warns of. */
+  private accept(name: string, make: () => Rig): { ok: boolean; message: string } {
+    let rig: Rig;
+    try {
+      rig = make();
       // Making the character may refuse the rig too (the IK walker needs legs it can name).
       this.useRig(rig, name);
     } catch (e) {
@@ -185,6 +224,7 @@ export class Walk3DStage<C extends Character = Walker> {
     const old = this.walker;
     const w = this.kind.make(rig, this.terrain);
     this.rig = rig;
+    this.label = label;
     this.kind.carry(old, w);
     this.walker = w;
     this.view.walkers.length = 0;
