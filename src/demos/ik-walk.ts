@@ -12,6 +12,9 @@ import { IK_WALKER } from './shared/ik-walker-kind';
 import { RecentMax } from './shared/recent-max';
 import { type TerrainChoice, TERRAINS } from './shared/terrains-3d';
 import { turnInput } from './shared/walk-input';
+import { newMark } from '../render/raster/walk3d-view';
+import { IKCostMeter } from './shared/ik-cost-meter';
+import { terrainPlace, turnHome } from '../walk3d/stay-on-terrain';
 import { BvhControls, sectionToggle, terrainChoice } from './shared/walk3d-controls';
 import { CAMERA_KEY_HELP, STAGE_WORLD, striderRig, Walk3DStage } from './shared/walk3d-stage';
 
@@ -30,8 +33,6 @@ const CROWD = 20;
 const CROWD_COLUMNS = 2;
 const CROWD_SPACING = 4;
 
-/** Ticks timed both ways before the page shows an IK on/off ratio. */
-const MIN_COST_TICKS = 30;
 /** Descents kept for the plot. */
 const HISTORY = 90;
 
@@ -62,12 +63,12 @@ export const ikWalkDemo = defineDemo({
       real: new CurveBuffer(YELLOW, 3),
     }));
     const hipCurve = new CurveBuffer(GREEN, 3);
-    // Per-tick cost of the walking system with IK on and off: plain means since the last reset,
-    // since the browser's timer moves in 0.1 ms steps and single ticks take about that long.
-    const cost = { on: new RunningStats(), off: new RunningStats() };
+    // The walking system's cost with IK on and off, measured side by side on request.
+    const cost = new IKCostMeter();
     const worstSink = new RecentMax(5);
     const worstSwing = new RecentMax(5);
     const gaps = new Float64Array(2);
+    const marks = [0, 1].map((row) => newMark('', row));
     const planted = new Uint8Array(2);
     const trace = { af1: [] as number[], bf2: [] as number[], cf3: [] as number[] };
     let lastRecord: unknown = null;
@@ -170,6 +171,13 @@ export const ikWalkDemo = defineDemo({
     stage.addPlaybackControls(controls, params, 'Walking (↑ walk, ↓ stop)');
     const steering = turnInput(controls);
     controls.button({ id: 'home', label: 'Back to the start', onClick: home });
+    let stay = params.stay;
+    controls.toggle({
+      id: 'stay',
+      label: 'Stay on the terrain (turn home near its edge)',
+      value: stay,
+      onChange: (v) => (stay = v),
+    });
     const optionToggle = (
       id: 'ik' | 'correctStrides' | 'validateStrides' | 'fastSolver' | 'alignFeet',
       label: string,
@@ -223,12 +231,26 @@ export const ikWalkDemo = defineDemo({
     optionToggle('alignFeet', 'Feet flat on slopes (beyond the seed)');
     sectionToggle(controls, camera, params.section);
     controls.button({
+      id: 'measureCost',
+      label: 'Measure IK on against off',
+      title:
+        'Two copies of the walker, from where it stands, one with IK and one without, 300 ticks each',
+      onClick: () => {
+        cost.start(() => {
+          const w = IK_WALKER.make(stage.rig, stage.terrain);
+          IK_WALKER.carry(stage.walker, w);
+          w.walking = true;
+          w.weight = 1;
+          return w;
+        });
+        out.cost.set(cost.text);
+      },
+    });
+    controls.button({
       id: 'resetStats',
       label: 'Reset the statistics',
       onClick: () => {
         for (const s of Object.values(stage.walker.stats)) s.clear();
-        cost.on.clear();
-        cost.off.clear();
         for (const list of Object.values(trace)) list.length = 0;
       },
     });
@@ -254,7 +276,7 @@ export const ikWalkDemo = defineDemo({
       cf3: controls.readout({ id: 'stats-cf3', label: 'c·f3 mean · sd · min · max' }),
       F: controls.readout({ id: 'stats-F', label: 'F mean · sd · min · max' }),
       stepStats: controls.readout({ id: 'stats-steps', label: 'steps mean · sd · min · max' }),
-      cost: controls.readout({ id: 'cost', label: 'walking system per frame: IK on / off' }),
+      cost: controls.readout({ id: 'cost', label: 'walking system per tick: IK on / off' }),
       feet: controls.readout({
         id: 'feet',
         label: 'feet now (planted: off its height; swing: over ground)',
@@ -268,6 +290,7 @@ export const ikWalkDemo = defineDemo({
         label: 'steps frozen (validation) · strides reshaped',
       }),
       position: controls.readout({ id: 'position', label: 'walker at (x, y), facing' }),
+      ground: controls.readout({ id: 'ground', label: 'ground under the walker' }),
       perf: controls.readout({ id: 'perf', label: 'drawing' }),
       crowd: controls.readout({
         id: 'crowd',
@@ -285,8 +308,7 @@ export const ikWalkDemo = defineDemo({
         // What was measured of the old clip says nothing of the new one.
         worstSink.clear();
         worstSwing.clear();
-        cost.on.clear();
-        cost.off.clear();
+        cost.clear();
       }
       return r;
     }
@@ -305,6 +327,18 @@ export const ikWalkDemo = defineDemo({
         if (show.real) view.curves.push(c.real.fromLIC(a.eeHistory[k]!));
       });
       if (show.hip) view.curves.push(hipCurve.fromLIC(a.hipTarget));
+    }
+
+    /** "on Hills (250 bumps), 34 units inside its edge", or off every terrain and what now. */
+    function groundText(w: IKWalker): string {
+      const place = terrainPlace(stage.terrain, w.position[0]!, w.position[1]!);
+      if (!place) return 'no terrain';
+      const names = TERRAINS[terrain].names;
+      const turning = w.turn !== 0 && steering.direction === 0;
+      if (place.on < 0)
+        return `off every terrain: walking on z = 0${turning ? ', turning home' : stay ? '' : ' (tick “Stay on the terrain” to turn home)'}`;
+      const name = names[place.on] ?? `terrain ${place.on + 1}`;
+      return `on ${name}, ${num(place.inside, 0)} units inside its edge${turning ? ', turning home' : ''}`;
     }
 
     function report(dt: number): void {
@@ -332,7 +366,20 @@ export const ikWalkDemo = defineDemo({
       for (let c = 0; c < 2; c++) {
         if (planted[c]) sink = Math.max(sink, -gaps[c]!);
         else below = Math.max(below, -gaps[c]!);
+        // As in lesson 12: a planted foot off its height by more than 0.05 is marked on the
+        // picture, a line from the ankle to where it should be.
+        const mark = marks[c]!;
+        const g = gaps[c]!;
+        if (planted[c] && Math.abs(g) > 0.05) {
+          w.jointPosition(w.rig.legs[c]!.ee, mark.from);
+          mark.to.set(mark.from);
+          mark.to[2] = mark.from[2]! - g;
+          mark.color = g < 0 ? '#d03030' : '#2f6fd0';
+          mark.text = `${c ? 'right' : 'left'}: ${g < 0 ? 'in the ground' : 'floating'} ${num(Math.abs(g), 2)}`;
+        } else mark.text = '';
       }
+      view.marks.length = 0;
+      for (const m of marks) if (m.text) view.marks.push(m);
       worstSink.add(sink, dt);
       worstSwing.add(below, dt);
       if (!formulas.tick(dt)) return;
@@ -341,14 +388,7 @@ export const ikWalkDemo = defineDemo({
       out.cf3.set(statText(st.cf3));
       out.F.set(statText(st.F));
       out.stepStats.set(statText(st.steps, 1));
-      const { on, off } = cost;
-      const ratio =
-        on.count >= MIN_COST_TICKS && off.count >= MIN_COST_TICKS && off.mean > 0
-          ? ` (ratio ${num(on.mean / off.mean, 2)})`
-          : '';
-      out.cost.set(
-        `${on.count ? `${num(on.mean, 3)} ms` : '— (turn IK on)'} / ${off.count ? `${num(off.mean, 3)} ms` : '— (turn IK off to measure)'}${ratio}`,
-      );
+      out.cost.set(cost.text);
       out.feet.set(
         [0, 1]
           .map(
@@ -362,6 +402,7 @@ export const ikWalkDemo = defineDemo({
       out.position.set(
         `(${num(w.position[0]!, 1)}, ${num(w.position[1]!, 1)}), ${deg(w.facing, 0)}`,
       );
+      out.ground.set(groundText(w));
       out.perf.set(stage.perfText());
       const t = view.times;
       out.crowd.set(
@@ -391,25 +432,28 @@ export const ikWalkDemo = defineDemo({
       keyHelp: `↑ walk, ↓ stop, ← → turn while held; ${CAMERA_KEY_HELP} Drag to orbit; wheel or pinch to zoom.`,
       update(dt) {
         const turn = -steering.direction; // the walkers turn left (counter-clockwise) for +1
-        eachWalker((w) => (w.turn = turn));
+        // Unless the student steers, each walker near its terrain's edge turns home.
+        eachWalker((w) => {
+          const x = w.position[0]!;
+          const y = w.position[1]!;
+          w.turn = turn || (stay ? turnHome(terrainPlace(stage.terrain, x, y), x, y, w.facing) : 0);
+        });
         if (second) {
           second.walking = stage.walker.walking;
           // Its stride is slower: played a little faster, it keeps pace with the main walker.
           second.playRate = (stage.walker.playRate * speedOf(stage.walker)) / speedOf(second);
         }
-        // The walking system's own cost per frame for the main walker, kept apart for IK on and
-        // off (Table 5.1); the second character is not in it.
         const t0 = performance.now();
         stage.update(dt);
-        const ms = performance.now() - t0;
         second?.update(dt);
-        if (dt > 0) {
-          cost[options().ik ? 'on' : 'off'].add(ms);
+        // A cost measurement in progress takes a few more ticks of its two copies.
+        if (cost.busy) {
+          cost.step();
+          out.cost.set(cost.text);
         }
         if (crowd.length) {
           const stride = speedOf(stage.walker);
           for (const c of crowd) {
-            c.turn = turn;
             c.walking = stage.walker.walking;
             c.playRate = (stage.walker.playRate * stride) / speedOf(c);
             c.update(dt);
@@ -448,6 +492,7 @@ export const ikWalkDemo = defineDemo({
         second: second !== null,
         crowd: crowd.length > 0,
         section: camera.section !== null,
+        stay,
       }),
     };
   },

@@ -6,6 +6,7 @@ import {
 } from '../../src/walk3d/authoring/capture-like';
 import { STANDING } from '../../src/walk3d/find-cycle';
 import { IKWalker } from '../../src/walk3d/ik-walker';
+import type { Walk3DStage } from '../../src/demos/shared/walk3d-stage';
 import { recutRig, type Rig, rigFromBvh } from '../../src/walk3d/rig';
 import { rigFromMessage, rigToMessage } from '../../src/walk3d/rig-transfer';
 import { SEED_TERRAINS, TerrainSet } from '../../src/walk3d/terrain3d';
@@ -16,7 +17,7 @@ import { reorient } from '../../src/walk3d/reorient';
 import { captureAt, captureText, terrainOf, walkGaps } from './capture-walks';
 import { clipText } from './clip-text';
 import { defaultValues } from '../../src/demos/params';
-import { FakeControls } from './fake-controls';
+import { FakeControls, runDemo } from './fake-controls';
 import { loadedDemo } from './loaded-demos';
 
 // Issue 19: captures that stand, start, walk and stop, at 120 fps with noise, under CMU's and
@@ -288,5 +289,54 @@ describe('a rig read in a worker comes back whole', () => {
     expect(Array.from(recut.walkWithTravel.tracks[0]!.translations!)).toEqual(
       Array.from(again.walkWithTravel.tracks[0]!.translations!),
     );
+  });
+});
+
+describe('lesson 15 keeps its walker on the terrain', () => {
+  const walkFor = (stay: string, seconds: number) => {
+    const { demo, controls } = runDemo('ik-walk', { stay });
+    const off: number[] = [];
+    for (let i = 0; i < seconds * 60; i++) {
+      demo.update(1 / 60);
+      if (i % 30 === 0 && /^off every terrain/.test(controls.readouts.get('ground') ?? ''))
+        off.push(i / 60);
+    }
+    return { off, controls };
+  };
+
+  it('with “Stay on the terrain” it turns home near the hills’ edge and is on them for 60 s', () => {
+    const { off, controls } = walkFor('true', 60);
+    expect(off).toEqual([]);
+    expect(controls.readouts.get('ground')).toMatch(
+      /^on Hills \(250 bumps\), \d+ units inside its edge/,
+    );
+  }, 60_000);
+
+  it('without it the walker walks off the hills, and the readout says so', () => {
+    const { off, controls } = walkFor('false', 40);
+    expect(off.length).toBeGreaterThan(0);
+    expect(controls.readouts.get('ground')).toMatch(
+      /^off every terrain: walking on z = 0 \(tick “Stay on the terrain” to turn home\)$/,
+    );
+  }, 60_000);
+});
+
+describe('lesson 15 marks a planted foot off its height on the picture', () => {
+  it('IK off on the hills: a red “in the ground” mark from the ankle down by the gap, as the readout has it', () => {
+    const { demo, controls } = runDemo('ik-walk', { ik: 'false' });
+    const view = (demo.surface as unknown as Walk3DStage<IKWalker>).view;
+    let seen = null as null | { text: string; drop: number; color: string };
+    for (let i = 0; i < 40 * 60 && !seen; i++) {
+      demo.update(1 / 60);
+      const m = view.marks.find((k) => /in the ground/.test(k.text));
+      if (m) seen = { text: m.text, drop: m.from[2]! - m.to[2]!, color: m.color };
+    }
+    expect(seen).not.toBeNull();
+    const gap = Number(/([\d.]+)$/.exec(seen!.text)![1]);
+    expect(gap).toBeGreaterThan(0.05);
+    // The line runs from the ankle up to where the ankle should be: the gap, upwards.
+    expect(-seen!.drop).toBeCloseTo(gap, 2);
+    expect(seen!.color).toBe('#d03030');
+    expect(controls.readouts.get('worst')).toMatch(/^[\d.]+ · [\d.]+$/);
   });
 });

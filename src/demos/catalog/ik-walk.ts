@@ -23,6 +23,7 @@ export const ikWalkMeta = defineMeta({
     crowd: { type: 'boolean', label: 'A crowd of 20 walkers', default: false },
     fastSolver: { type: 'boolean', label: 'Faster solver (Levenberg–Marquardt)', default: false },
     alignFeet: { type: 'boolean', label: 'Feet flat on slopes', default: false },
+    stay: { type: 'boolean', label: 'Stay on the terrain', default: true },
     section: WALKING_PARAMS.section,
   },
 });

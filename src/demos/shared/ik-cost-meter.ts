@@ -1,0 +1,63 @@
+import type { IKWalker } from '../../walk3d/ik-walker';
+
+/** Ticks each copy runs, and how many of each a frame (so the page keeps drawing meanwhile). */
+export const COST_TICKS = 300;
+const PER_FRAME = 15;
+const DT = 1 / 60;
+
+/**
+ * The walking system's cost with IK on against off, by one definition: two copies of the
+ * walker made where it stands, one with IK and one without, each stepped COST_TICKS fixed ticks
+ * of 1/60 s, taking turns tick by tick so both meet the same ground and the same busy browser.
+ * Runs a few ticks each frame (`step`) and says how far it is.
+ */
+export class IKCostMeter {
+  private run: { on: IKWalker; off: IKWalker; tick: number; onMs: number; offMs: number } | null =
+    null;
+  /** The last result, or what is happening, for the readout. */
+  text = '— (press “Measure IK on against off”)';
+
+  /** Starts over with two fresh copies (`make` builds one where the walker stands). */
+  start(make: () => IKWalker): void {
+    const on = make();
+    const off = make();
+    on.options.ik = true;
+    off.options.ik = false;
+    this.run = { on, off, tick: 0, onMs: 0, offMs: 0 };
+    this.text = 'measuring… 0%';
+  }
+
+  /** Forgets a measurement of another clip. */
+  clear(): void {
+    this.run = null;
+    this.text = '— (press “Measure IK on against off”)';
+  }
+
+  get busy(): boolean {
+    return this.run !== null;
+  }
+
+  /** A frame's share of the ticks; true once the result is in `text`. */
+  step(): boolean {
+    const r = this.run;
+    if (!r) return false;
+    for (let k = 0; k < PER_FRAME && r.tick < COST_TICKS; k++, r.tick++) {
+      const t0 = performance.now();
+      r.on.update(DT);
+      const t1 = performance.now();
+      r.off.update(DT);
+      r.onMs += t1 - t0;
+      r.offMs += performance.now() - t1;
+    }
+    if (r.tick < COST_TICKS) {
+      this.text = `measuring… ${Math.round((100 * r.tick) / COST_TICKS)}%`;
+      return false;
+    }
+    const on = r.onMs / COST_TICKS;
+    const off = r.offMs / COST_TICKS;
+    const ratio = off > 0 ? ` (ratio ${(on / off).toFixed(2)})` : '';
+    this.text = `${on.toFixed(3)} ms / ${off.toFixed(3)} ms a tick${ratio}: two copies from the same start, ${COST_TICKS} ticks each, taking turns`;
+    this.run = null;
+    return true;
+  }
+}
