@@ -230,6 +230,7 @@ export const ikWalkDemo = defineDemo({
     optionToggle('fastSolver', 'Faster solver (beyond the seed)');
     optionToggle('alignFeet', 'Feet flat on slopes (beyond the seed)');
     sectionToggle(controls, camera, params.section);
+    stage.addAimChoice(controls, params.aim === 'feet' ? 'feet' : 'hips');
     controls.button({
       id: 'measureCost',
       label: 'Measure IK on against off',
@@ -382,6 +383,10 @@ export const ikWalkDemo = defineDemo({
       for (const m of marks) if (m.text) view.marks.push(m);
       worstSink.add(sink, dt);
       worstSwing.add(below, dt);
+      // The feet on the picture itself, beside the walker (the readouts below have more).
+      const side = (c: number) =>
+        `${c ? 'R' : 'L'} ${planted[c] ? 'planted' : 'swing'} ${num(gaps[c]!, 2)}`;
+      stage.cornerNote = `feet: ${side(0)} · ${side(1)}\n5 s: sunk ${num(worstSink.value, 2)} · swing below ${num(worstSwing.value, 2)}`;
       if (!formulas.tick(dt)) return;
       out.af1.set(statText(st.af1));
       out.bf2.set(statText(st.bf2));
@@ -492,6 +497,7 @@ export const ikWalkDemo = defineDemo({
         second: second !== null,
         crowd: crowd.length > 0,
         section: camera.section !== null,
+        aim: stage.aimAt,
         stay,
       }),
     };

@@ -91,6 +91,7 @@ export const terrainWalkDemo = defineDemo({
       onChange: (v) => (view.renderer.shading = v as Shading),
     });
     sectionToggle(controls, camera, params.section);
+    stage.addAimChoice(controls, params.aim === 'feet' ? 'feet' : 'hips');
     controls.toggle({
       id: 'depth',
       label: 'Show the depth buffer',
@@ -191,6 +192,10 @@ export const terrainWalkDemo = defineDemo({
         worstOut.set(
           `in the ground up to ${num(worstSink.value, 2)}, floating up to ${num(worstFloat.value, 2)}`,
         );
+      // Kept on the picture too, beside the walker.
+      stage.cornerNote = feet.length
+        ? `planted feet, 5 s: in the ground ${num(worstSink.value, 2)} · floating ${num(worstFloat.value, 2)}`
+        : '';
     }
 
     const hip = new Float64Array(3);
@@ -260,6 +265,7 @@ export const terrainWalkDemo = defineDemo({
         ...stage.playbackParams(),
         shading: view.renderer.shading,
         section: camera.section !== null,
+        aim: stage.aimAt,
         depth: view.showDepth,
         trails: view.curves.length > 0,
       }),

@@ -340,3 +340,22 @@ describe('lesson 15 marks a planted foot off its height on the picture', () => {
     expect(controls.readouts.get('worst')).toMatch(/^[\d.]+ · [\d.]+$/);
   });
 });
+
+describe('the camera on the feet (lessons 12 and 15)', () => {
+  for (const id of ['terrain-walk', 'ik-walk'])
+    it(`${id}: “Camera on: feet” aims half way between the ankles; hips aims at the hips`, () => {
+      const { demo, controls } = runDemo(id, { aim: 'feet' });
+      const stage = demo.surface as unknown as Walk3DStage<IKWalker>;
+      demo.update(1 / 60);
+      const legs = defOf(stage.rig).legs;
+      const a = stage.walker.jointPosition(legs[0].ee, new Float64Array(3));
+      const b = stage.walker.jointPosition(legs[1].ee, new Float64Array(3));
+      const t = stage.view.camera.target;
+      for (let k = 0; k < 3; k++) expect(t[k]).toBeCloseTo((a[k]! + b[k]!) / 2, 6);
+      controls.act('aim', 'hips');
+      demo.update(1 / 60);
+      const hips = stage.walker.aimPoint(new Float64Array(3));
+      for (let k = 0; k < 3; k++) expect(t[k]).toBeCloseTo(hips[k]!, 6);
+      expect(demo.currentParams!().aim).toBe('hips');
+    });
+});

@@ -25,5 +25,6 @@ export const ikWalkMeta = defineMeta({
     alignFeet: { type: 'boolean', label: 'Feet flat on slopes', default: false },
     stay: { type: 'boolean', label: 'Stay on the terrain', default: true },
     section: WALKING_PARAMS.section,
+    aim: WALKING_PARAMS.aim,
   },
 });

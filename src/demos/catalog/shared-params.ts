@@ -63,4 +63,5 @@ export type TerrainChoice = (typeof TERRAIN_CHOICES)[number];
 export const WALKING_PARAMS = {
   terrain: { type: 'choice', label: 'Terrain', default: 'basic', options: TERRAIN_CHOICES },
   section: { type: 'boolean', label: 'Cut away the ground in front', default: true },
+  aim: { type: 'choice', label: 'Camera on', default: 'hips', options: ['hips', 'feet'] },
 } as const;

@@ -15,6 +15,7 @@ export const terrainWalkMeta = defineMeta({
     ...PLAYBACK_PARAMS,
     shading: { type: 'choice', label: 'Shading', default: 'lambert', options: SHADINGS },
     section: WALKING_PARAMS.section,
+    aim: WALKING_PARAMS.aim,
     depth: { type: 'boolean', label: 'Show the depth buffer', default: false },
     trails: { type: 'boolean', label: 'Foot paths', default: true },
   },

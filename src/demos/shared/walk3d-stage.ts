@@ -98,6 +98,12 @@ export class Walk3DStage<C extends Character = Walker> {
   private walkingToggle: ValueControl<boolean> | null = null;
   private fps = 0;
   private readonly kind: CharacterKind<C>;
+  /** What the camera looks at: the hips (the whole figure) or between the feet. */
+  aimAt: 'hips' | 'feet' = 'hips';
+  /** Lines the lesson keeps on the picture under the frame time ('' for none). */
+  cornerNote = '';
+  /** The ankles (the legs' end joints), for aiming at the feet; none when the rig has no legs. */
+  private feet: number[] = [];
   /** The character's name in the scene panel: the file it came from. */
   private label = 'Humanoid (walk.bvh)';
 
@@ -232,7 +238,24 @@ export class Walk3DStage<C extends Character = Walker> {
     this.buildJointTree(label);
   }
 
+  /** A "Camera on" choice: the whole figure, or the feet (zoom then closes on them). */
+  addAimChoice(controls: ControlPanel, value: 'hips' | 'feet'): void {
+    this.aimAt = value;
+    controls.choice({
+      id: 'aim',
+      label: 'Camera on',
+      options: ['hips', 'feet'],
+      value,
+      onChange: (v) => {
+        this.aimAt = v === 'feet' ? 'feet' : 'hips';
+        this.aim();
+      },
+    });
+  }
+
   private buildJointTree(label: string): void {
+    const legs = findLegs(this.rig.skeleton, this.rig.scale);
+    this.feet = typeof legs === 'string' ? [] : legs.legs.map((l) => l.ee);
     this.root.removeChild(this.character);
     this.character = new Node(label);
     this.joints = jointTree(this.character, this.rig.skeleton, () => ({
@@ -250,17 +273,27 @@ export class Walk3DStage<C extends Character = Walker> {
     this.aim();
   }
 
-  /** Points the camera at the walker's middle, turned with it when it follows its facing. */
+  /** Points the camera at the walker's middle (or its feet), turned with it when it follows its facing. */
   aim(): void {
     const c = this.view.camera;
     this.walker.aimPoint(c.target);
+    if (this.aimAt === 'feet' && this.feet.length) {
+      // Half way between the ankles, at their height: zooming in closes on the feet.
+      c.target.fill(0);
+      for (const j of this.feet) {
+        this.walker.jointPosition(j, AIM);
+        for (let k = 0; k < 3; k++) c.target[k] = c.target[k]! + AIM[k]! / this.feet.length;
+      }
+    }
     c.yaw = (this.followFacing ? this.walker.facing : 0) + this.yawOffset;
   }
 
   draw(ctx: CanvasRenderingContext2D, w: number, h: number, dpr: number, colors: CanvasColors) {
-    // The last frame's cost, written on the picture itself (the readout below has the split).
+    // The last frame's cost, written on the picture itself (the readout below has the split),
+    // and the lesson's own lines (the feet), so they stay in view beside the walker.
     const t = this.view.times;
-    this.view.corner = `${(t.transform + t.raster + t.upload).toFixed(1)} ms · ${Math.round(this.fps)} fps`;
+    const cost = `${(t.transform + t.raster + t.upload).toFixed(1)} ms · ${Math.round(this.fps)} fps`;
+    this.view.corner = this.cornerNote ? `${cost}\n${this.cornerNote}` : cost;
     this.view.draw(ctx, w, h, dpr, colors);
   }
 
@@ -388,4 +421,5 @@ export class Walk3DStage<C extends Character = Walker> {
   }
 }
 
+const AIM = new Float64Array(3);
 const clampPitch = (p: number) => Math.max(-1.4, Math.min(1.4, p));

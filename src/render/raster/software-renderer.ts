@@ -136,7 +136,12 @@ export class SoftwareRenderer {
    * A world point on screen: pixel x, y (y down) and whether it lies between the near and far
    * planes (so a label there means something). The depth buffer is not consulted.
    */
-  project(x: number, y: number, z: number, out: { x: number; y: number; visible: boolean }): void {
+  project(
+    x: number,
+    y: number,
+    z: number,
+    out: { x: number; y: number; visible: boolean; depth?: number },
+  ): void {
     const m = this.viewProj;
     const cx = m[0]! * x + m[4]! * y + m[8]! * z + m[12]!;
     const cy = m[1]! * x + m[5]! * y + m[9]! * z + m[13]!;
@@ -144,6 +149,8 @@ export class SoftwareRenderer {
     const cw = m[3]! * x + m[7]! * y + m[11]! * z + m[15]!;
     const t = this.target;
     out.visible = cw > 0 && cz >= -cw && cz <= cw;
+    // As the rasterizer stores it: NDC depth mapped to [0, 1].
+    out.depth = (cz / cw) * 0.5 + 0.5;
     out.x = (cx / cw + 1) * 0.5 * t.width;
     out.y = (1 - cy / cw) * 0.5 * t.height;
   }

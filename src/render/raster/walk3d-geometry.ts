@@ -7,6 +7,8 @@ import { lambertFactor } from './software-renderer';
 const LEFT = rgba(222, 140, 92);
 const RIGHT = rgba(120, 150, 205);
 const MIDDLE = rgba(218, 202, 168);
+/** The head's half-width as a share of its bone (Head to Head_End): a head about as wide as tall. */
+const HEAD_SHARE = 0.42;
 
 /**
  * A skeleton drawn as boxes along its bones (joint to joint), rebuilt from world matrices each
@@ -18,6 +20,8 @@ export class SkeletonBoxes {
   readonly positions: Float32Array;
   readonly indices: Uint32Array;
   readonly faceColors: Uint32Array;
+  /** Per bone, its half-width as a share of its length (the head's bone is a head, not a stick). */
+  private readonly share: Float32Array;
   /** Box half-width as a share of the bone's length, and its least and most (world units). */
   thickness = 0.13;
   minHalf = 0.08;
@@ -28,6 +32,10 @@ export class SkeletonBoxes {
       if (j.parent >= 0) this.bones.push([j.parent, i]);
     });
     const n = this.bones.length;
+    // A bone from a joint named …Head to its end is drawn as the head: about as wide as long.
+    this.share = Float32Array.from(this.bones, ([p, c]) =>
+      /head/i.test(skeleton.joints[p]!.name) && skeleton.joints[c]!.end ? HEAD_SHARE : 0,
+    );
     this.positions = new Float32Array(n * 8 * 3);
     this.indices = new Uint32Array(n * 36);
     this.faceColors = new Uint32Array(n * 12);
@@ -83,7 +91,10 @@ export class SkeletonBoxes {
       const wx = uy * vz - uz * vy;
       const wy = uz * vx - ux * vz;
       const wz = ux * vy - uy * vx;
-      const r = Math.min(this.maxHalf, Math.max(this.minHalf, len * this.thickness));
+      const head = this.share[b]!;
+      const r = head
+        ? len * head
+        : Math.min(this.maxHalf, Math.max(this.minHalf, len * this.thickness));
       for (let k = 0; k < 8; k++) {
         const end = k >= 4;
         const s = k & 2 ? r : -r;

@@ -11,6 +11,8 @@ import { OrbitCamera } from './orbit-camera';
 import { hexColor, rgba } from './raster-target';
 import { SectionSkirt } from './section-skirt';
 import { SoftwareRenderer } from './software-renderer';
+import { findFeet } from '../../walk3d/foot-gap';
+import { contactShadow } from './contact-shadow';
 import { SkeletonBoxes, type TerrainGeometry } from './walk3d-geometry';
 
 /**
@@ -52,7 +54,9 @@ export class Walk3DView {
   readonly camera = new OrbitCamera();
   readonly renderer = new SoftwareRenderer(2, 2);
   readonly terrains: TerrainGeometry[] = [];
-  readonly walkers: { walker: Posed; boxes: SkeletonBoxes }[] = [];
+  readonly walkers: { walker: Posed; boxes: SkeletonBoxes; feet: number[] }[] = [];
+  /** A soft shadow on the ground under each foot, darker as the foot comes down to it. */
+  contactShadows = true;
   /** Polylines in world space (x, y, z per point), each with a colour and a width in pixels. */
   readonly curves: { points: Float64Array; count: number; color: number; width: number }[] = [];
   /**
@@ -71,7 +75,7 @@ export class Walk3DView {
   showGrid = true;
   /** Show the depth buffer instead of the colours: nearer is darker (what the z-buffer holds). */
   showDepth = false;
-  /** A line written in the picture's top-left corner (the frame time), or '' for none. */
+  /** Lines (split at \n) written in the picture's top-left corner (the frame time), or ''. */
   corner = '';
   /** A joint drawn picked out (−1 for none), e.g. hovered in the scene panel. */
   highlight = -1;
@@ -86,7 +90,9 @@ export class Walk3DView {
   private readonly projected = { x: 0, y: 0, visible: false };
 
   addWalker(walker: Posed): void {
-    this.walkers.push({ walker, boxes: new SkeletonBoxes(walker.skeleton) });
+    // Its feet by name (…Foot or …Ankle on each side), for the contact shadows.
+    const feet = findFeet(walker.skeleton).map((f) => f.joints[0]!);
+    this.walkers.push({ walker, boxes: new SkeletonBoxes(walker.skeleton), feet });
   }
 
   draw(
@@ -119,6 +125,17 @@ export class Walk3DView {
         cull: false,
         depthWrite: false,
       });
+    // On the ground as drawn so far, before the walkers (nothing of them is darkened). With the
+    // cut on, the ground under a foot lies behind the cut face, so the shadow darkens the face
+    // right under the foot: in a side view, where the surface is seen edge-on, that is where
+    // the eye looks for contact.
+    const ground = this.ground;
+    if (this.contactShadows && ground)
+      for (const { walker, feet } of this.walkers)
+        for (const j of feet) {
+          const m = walker.matrices;
+          contactShadow(r, ground, m[16 * j + 12]!, m[16 * j + 13]!, m[16 * j + 14]!);
+        }
     for (const { walker, boxes } of this.walkers) {
       boxes.update(walker.matrices);
       r.mesh(boxes.positions, boxes.indices, 0, { faceColors: boxes.faceColors });
@@ -146,9 +163,13 @@ export class Walk3DView {
       ctx.lineJoin = 'round';
       ctx.lineWidth = 4 * dpr;
       ctx.strokeStyle = colors.background;
-      ctx.strokeText(this.corner, 8 * dpr, 16 * dpr);
       ctx.fillStyle = colors.text;
-      ctx.fillText(this.corner, 8 * dpr, 16 * dpr);
+      // One line per \n: the frame time, then whatever the lesson keeps in view (feet gaps).
+      this.corner.split('\n').forEach((line, i) => {
+        const y = (16 + 14 * i) * dpr;
+        ctx.strokeText(line, 8 * dpr, y);
+        ctx.fillText(line, 8 * dpr, y);
+      });
     }
   }
 
