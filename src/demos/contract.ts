@@ -88,11 +88,11 @@ export interface FileOptions {
   label: string;
   /** e.g. ".bvh" */
   accept: string;
-  /** A large file may take a while: return a promise, and show its progress meanwhile. */
-  onFile(
-    name: string,
-    text: string,
-  ): { ok: boolean; message: string } | Promise<{ ok: boolean; message: string }>;
+  /**
+   * A large file may take a while: return a promise, and show its progress meanwhile. A result
+   * marked `quiet` (a read replaced by a newer one) changes nothing on the page.
+   */
+  onFile(name: string, text: string): FileResult | Promise<FileResult>;
   /**
    * Files of `size` bytes or more go to `take` unread, as the Blob they are: a worker can read
    * a 50 MB file itself, where reading it to text here and copying it there stalls the page.
@@ -101,7 +101,12 @@ export interface FileOptions {
 }
 export interface LargeFileSink {
   size: number;
-  take(name: string, blob: Blob): Promise<{ ok: boolean; message: string }>;
+  take(name: string, blob: Blob): Promise<FileResult>;
+}
+export interface FileResult {
+  ok: boolean;
+  message: string;
+  quiet?: boolean;
 }
 export interface FileProgress {
   /** What is being done: "Reading walk.bvh: finding the walk cycle". */

@@ -85,6 +85,8 @@ export const ikWalkDemo = defineDemo({
 
     const setTerrain = (t: TerrainChoice) => {
       terrain = t;
+      // A measurement running on the old ground would report it as this one's.
+      cost.clear();
       stage.setTerrains(TERRAINS[t].fields(), TERRAINS[t].names);
       home();
     };
@@ -257,6 +259,7 @@ export const ikWalkDemo = defineDemo({
     });
     const bvhControls = new BvhControls(controls, stage, afterLoad, () => {
       stage.resetRig();
+      cost.clear();
       // The humanoid replaced the drawn characters: bring back the strider or the crowd.
       setSecond(second !== null);
       setCrowd(crowd.length > 0);
@@ -441,7 +444,11 @@ export const ikWalkDemo = defineDemo({
         eachWalker((w) => {
           const x = w.position[0]!;
           const y = w.position[1]!;
-          w.turn = turn || (stay ? turnHome(terrainPlace(stage.terrain, x, y), x, y, w.facing) : 0);
+          const home =
+            stay && w.walking
+              ? turnHome(stage.terrain, terrainPlace(stage.terrain, x, y), x, y, w.facing)
+              : 0;
+          w.turn = turn || home;
         });
         if (second) {
           second.walking = stage.walker.walking;
@@ -485,6 +492,8 @@ export const ikWalkDemo = defineDemo({
       onPinch: (f) => stage.pinch(f),
       onDropFile: (name, text) => bvhControls.drop(name, text),
       onDropLarge: { size: bvhControls.large.size, take: (n, b) => bvhControls.dropLarge(n, b) },
+      // Leaving the page (or Reset) mid-read stops the worker; its rig would land on nothing.
+      destroy: () => bvhControls.stop(),
       highlight: (node: Node | null) => stage.highlight(node),
       foldedInTree: (node) => node === stage.characterNode,
       currentParams: () => ({

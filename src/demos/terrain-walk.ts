@@ -258,6 +258,8 @@ export const terrainWalkDemo = defineDemo({
       onPinch: (f) => stage.pinch(f),
       onDropFile: (name, text) => bvhControls.drop(name, text),
       onDropLarge: { size: bvhControls.large.size, take: (n, b) => bvhControls.dropLarge(n, b) },
+      // Leaving the page (or Reset) mid-read stops the worker; its rig would land on nothing.
+      destroy: () => bvhControls.stop(),
       highlight: (node: Node | null) => stage.highlight(node),
       foldedInTree: (node) => node === stage.characterNode,
       currentParams: () => ({

@@ -245,9 +245,11 @@ export const walkAnalysisDemo = defineDemo({
           ? ''
           : ` (the file: ${src.frames} frames at ${Math.round(src.fps)} fps)`;
       cycleOut.set(
-        choice && !choice.whole
-          ? `frames ${a}–${b} of ${n}${rate}: ${choice.why}`
-          : `the whole clip, frames 0–${n}${rate}: ${choice?.why ?? 'the hips never move'}`,
+        !choice || choice.whole || choice.failed
+          ? `the whole clip, frames 0–${n}${rate}: ${choice?.why ?? 'the hips never move'}`
+          : a === choice.from && b === choice.to
+            ? `frames ${a}–${b} of ${n}${rate}: ${choice.why}`
+            : `frames ${a}–${b} of ${n}${rate}, as typed (the finder's: ${choice.from}–${choice.to})`,
       );
       rangeField.set(loaded ? `${a}–${b}` : '');
     }
@@ -289,7 +291,7 @@ export const walkAnalysisDemo = defineDemo({
     });
     const rangeField = controls.text({
       id: 'range',
-      label: 'Walk cycle: frames (first–last, of the whole clip)',
+      label: 'Walk cycle: first frame – the frame where it comes round (not played)',
       value: '',
       placeholder: 'load a capture first',
       submitLabel: 'Use these frames',
@@ -451,6 +453,8 @@ export const walkAnalysisDemo = defineDemo({
       currentParams: () => ({ factor: analysis.factor, playRate: player().playRate }),
       onDropFile: (name, text) => bvhControls.drop(name, text),
       onDropLarge: { size: bvhControls.large.size, take: (n, b) => bvhControls.dropLarge(n, b) },
+      // Leaving the page (or Reset) mid-read stops the worker; its rig would land on nothing.
+      destroy: () => bvhControls.stop(),
     };
   },
 });

@@ -313,6 +313,7 @@ export class DomControlPanel implements ControlPanel {
           ? o.large.take(f.name, f)
           : f.text().then((text) => o.onFile(f.name, text));
       void read.then((result) => {
+        if (result.quiet) return;
         show(result.message, !result.ok);
         input.value = ''; // the same file may be chosen again after editing it
       });

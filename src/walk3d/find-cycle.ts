@@ -21,6 +21,8 @@ export interface CycleChoice {
   speed: Float64Array;
   /** Whether the whole clip is already one clean cycle (no search was needed). */
   whole: boolean;
+  /** No cycle could be found (no steady walk long enough): the whole clip is played, and `why` says so. */
+  failed?: boolean;
   /** Why these frames, in words (without the frame numbers: the caller has them). */
   why: string;
 }
@@ -129,7 +131,20 @@ export function findCycle(skeleton: Skeleton, clip: Clip, root: number): CycleCh
     }
     if (best.i >= 0) byLag.push(best);
   }
-  if (!byLag.length) return null;
+  if (!byLag.length) {
+    const secs = ((steady[1] - steady[0]) * dt).toFixed(2);
+    return {
+      from: 0,
+      to: n,
+      score: Infinity,
+      steady,
+      standing,
+      speed,
+      whole: false,
+      failed: true,
+      why: `no walk cycle found: the hips keep ${Math.round(STEADY * 100)}% of their top speed for ${secs} s at most, and a cycle needs ${MIN_CYCLE} s or more of steady walking, so the whole clip is played as its loop`,
+    };
+  }
   const least = Math.min(...byLag.map((b) => b.d));
   // The shortest lag that comes close to the best match: one cycle, not two.
   const pick =

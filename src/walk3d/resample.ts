@@ -23,8 +23,10 @@ export function resampleClip(clip: Clip, skeleton: Skeleton, fps: number): Clip 
     rotations: t.rotations ? new Float64Array(4 * frames) : null,
     translations: t.translations ? new Float64Array(3 * frames) : null,
   }));
+  // Never past the last key: the clip would wrap there and blend towards its first frame.
+  const last = clip.tracks[0]?.times.at(-1) ?? 0;
   for (let i = 0; i < frames; i++) {
-    clip.sample(i / fps, pose.toBind());
+    clip.sample(Math.min(i / fps, last), pose.toBind());
     for (const t of tracks) {
       t.rotations?.set(pose.r.subarray(4 * t.joint, 4 * t.joint + 4), 4 * i);
       t.translations?.set(pose.t.subarray(3 * t.joint, 3 * t.joint + 3), 3 * i);

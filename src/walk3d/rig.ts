@@ -106,7 +106,7 @@ function rigFromClip(
     );
   const n = full.frameCount;
   const o = { range: ownRange };
-  let range: [number, number] = choice ? [choice.from, choice.to] : [0, n];
+  let range: [number, number] = choice && !choice.failed ? [choice.from, choice.to] : [0, n];
   if (o.range) {
     const [a, b] = o.range;
     if (!(Number.isInteger(a) && Number.isInteger(b) && a >= 0 && b <= n && b - a >= 2))
@@ -115,7 +115,7 @@ function rigFromClip(
       );
     range = [a, b];
     notes.push(`walk cycle: frames ${a}–${b}, as chosen`);
-  } else if (choice && !choice.whole)
+  } else if (choice && !choice.whole && !choice.failed)
     notes.push(`walk cycle found: frames ${range[0]}–${range[1]}, ${choice.why}`);
   const whole = range[0] === 0 && range[1] === n;
   // A cut cycle is turned to walk along +Y, as the walking system expects (a capture rarely
@@ -171,7 +171,7 @@ function rigFromClip(
     idle,
     walkWithTravel: cut,
     scale: RIG_HEIGHT / Math.max(1e-6, standingHeight(skeleton, moving.clip)),
-    warnings: checkClip(skeleton, cut),
+    warnings: [...(choice?.failed && !o.range ? [choice.why] : []), ...checkClip(skeleton, cut)],
     notes,
     source: {
       fps: file.fps,
@@ -201,8 +201,9 @@ function travelDirection(
   const b = at(Math.min(to, clip.frameCount - 1));
   const d = [b[0]! - a[0]!, b[1]! - a[1]!, 0];
   const l = Math.hypot(d[0]!, d[1]!);
-  // No travel to speak of, or already along +Y within a degree: leave it.
-  if (!(l > 1e-6)) return null;
+  // No travel to speak of (under a twentieth of the figure's height: a typed range over the
+  // standing, where the noise alone would turn it), or already along +Y within a degree.
+  if (!(l > 0.05 * standingHeight(skeleton, clip))) return null;
   if (d[1]! > 0 && Math.abs(d[0]!) / l < Math.sin(Math.PI / 180)) return null;
   return d;
 }

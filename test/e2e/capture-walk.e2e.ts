@@ -64,7 +64,7 @@ describe('a motion capture in lesson 15 (issue 19)', () => {
 });
 
 describe('a 50 MB capture (issue 19: a 46–69 MB file froze the tab for 3–7 s)', () => {
-  it('is read in a worker: a progress bar and Stop show, the figure keeps drawing (longest frame under 200 ms), and Stop leaves the old clip walking', async () => {
+  it('is read in a worker: a progress bar with Stop shows, Stop leaves the old clip walking, and a full read keeps the figure drawing (longest frame under 200 ms)', async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 1000 } });
     const errors = recordErrors(page);
     await page.goto(url('index.html#/walking-on-any-terrain'));
@@ -108,11 +108,11 @@ describe('a 50 MB capture (issue 19: a 46–69 MB file froze the tab for 3–7 s
     const message = page.locator(`${sel} .control--file .control-message`);
     const bar = page.locator(`${sel} .control-progress`);
 
-    // First: started, then stopped half way.
+    // First: started, then stopped. The bar shows at once and Stop is pressed straight away,
+    // while the worker is still opening or reading 50 MB (seconds of work), whatever the
+    // machine's speed.
     await choose();
-    await expect
-      .poll(() => bar.textContent(), PATIENCE)
-      .toMatch(/Reading long-walk\.bvh: reading · [1-9]\d*%/);
+    await expect.poll(() => bar.textContent(), PATIENCE).toMatch(/^Reading long-walk\.bvh: /);
     const before = await readout(page, sel, 'position');
     await bar.getByRole('button', { name: 'Stop' }).click();
     await expect

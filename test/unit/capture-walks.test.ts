@@ -14,6 +14,7 @@ import { Walker } from '../../src/walk3d/walker';
 import { analyseWalk, findLegs, type IKRigDef } from '../../src/walk3d/walk-analysis';
 import { parseBvh } from '../../src/walk3d/bvh';
 import { reorient } from '../../src/walk3d/reorient';
+import { resampleClip } from '../../src/walk3d/resample';
 import { captureAt, captureText, terrainOf, walkGaps } from './capture-walks';
 import { clipText } from './clip-text';
 import { defaultValues } from '../../src/demos/params';
@@ -312,6 +313,21 @@ describe('lesson 15 keeps its walker on the terrain', () => {
     );
   }, 60_000);
 
+  it('on the three overlapping terrains the seams are not edges: from the start it walks straight on for 10 s', () => {
+    const { demo, controls } = runDemo('ik-walk', { terrain: 'three' });
+    for (let i = 0; i < 600; i++) demo.update(1 / 60);
+    expect(controls.readouts.get('position')).toMatch(/, 0°$/);
+  });
+
+  it('a stopped walker near the edge stands still: it turns home only while walking', () => {
+    const { demo, controls } = runDemo('ik-walk', { walking: 'false' });
+    const stage = demo.surface as unknown as Walk3DStage<IKWalker>;
+    stage.walker.placeAt(0, 95, 0);
+    for (let i = 0; i < 300; i++) demo.update(1 / 60);
+    expect(controls.readouts.get('position')).toMatch(/, 0°$/);
+    expect(controls.readouts.get('ground')).not.toMatch(/turning home/);
+  });
+
   it('without it the walker walks off the hills, and the readout says so', () => {
     const { off, controls } = walkFor('false', 40);
     expect(off.length).toBeGreaterThan(0);
@@ -358,4 +374,30 @@ describe('the camera on the feet (lessons 12 and 15)', () => {
       for (let k = 0; k < 3; k++) expect(t[k]).toBeCloseTo(hips[k]!, 6);
       expect(demo.currentParams!().aim).toBe('hips');
     });
+});
+
+describe('captures the finder cannot cut', () => {
+  it('a walk too short to have a steady cycle is played whole, with a warning that says why', () => {
+    const rig = rigFromBvh(captureText({ cycles: 0, ramp: 0.6 }));
+    expect(rig.source.range).toEqual([0, rig.source.clip.frameCount]);
+    expect(rig.warnings.join(' ')).toMatch(
+      /^no walk cycle found: the hips keep 90% of their top speed for [\d.]+ s at most, and a cycle needs 0\.6 s/,
+    );
+  });
+
+  it('resampling never runs past the last key (where the clip would wrap to its first frame)', () => {
+    // 48 → 30 fps: N frames give round(0.625 N) samples, the last at (round(0.625 N) − 1) / 30 s,
+    // which is past the last key, (N − 1) / 48 s, when N is 4 more than a multiple of 8. Eight
+    // lengths in a row cover every case.
+    for (let k = 0; k < 8; k++) {
+      const standAfter = 1 + k / 48;
+      const o = { fps: 48, standAfter, noiseCm: 0, noiseDegrees: 0 };
+      const bvh = parseBvh(captureText(o));
+      const clip = resampleClip(bvh.clip, bvh.skeleton, 30);
+      const hips = clip.tracks[0]!.translations!;
+      const n = clip.frameCount;
+      // Forward is BVH's z: the walk never goes back, least of all in its last frame.
+      expect(hips[3 * (n - 1) + 2]!).toBeGreaterThanOrEqual(hips[3 * (n - 2) + 2]! - 1e-6);
+    }
+  });
 });

@@ -70,8 +70,8 @@ export class FakeControls implements ControlPanel {
   fileProgress = new Map<string, FileProgress | null>();
   file(o: FileOptions) {
     this.handlers.set(o.id, (([name, text]: [string, string]) => {
-      const shown = ({ ok, message }: { ok: boolean; message: string }) =>
-        void this.fileMessages.set(o.id, { message, isError: !ok });
+      const shown = ({ ok, message, quiet }: { ok: boolean; message: string; quiet?: boolean }) =>
+        void (quiet || this.fileMessages.set(o.id, { message, isError: !ok }));
       const r = o.onFile(name, text);
       if (r instanceof Promise) void r.then(shown);
       else shown(r);

@@ -220,10 +220,11 @@ describe('walk-analysis demo (lesson 13)', () => {
     };
     expect(typed(`${from! - 10}–${to! - 10}`)).toBe('');
     expect(nums(controls.readouts.get('cycle')).slice(0, 2)).toEqual([from! - 10, to! - 10]);
+    expect(controls.readouts.get('cycle')).toMatch(/, as typed \(the finder's: 105–138\)$/);
     // Lesson 13's numbers: the cycle 105–138 (1.10 s), the standing 0–38 (1.27 s), and at
     // 20–53 both feet standing in frames 1–22 where the rule makes the right foot step.
     expect([from, to]).toEqual([105, 138]);
-    expect(controls.readouts.get('cycle')).toMatch(/a 1\.10 s cycle/);
+    expect(controls.fileMessages.get('bvh')!.message).toMatch(/frames 105–138, a 1\.10 s cycle/);
     expect(controls.fileMessages.get('bvh')!.message).toMatch(
       /Idle: the standing frames 0–38 \(0\.00–1\.27 s\)/,
     );

@@ -35,6 +35,8 @@ export function terrainChoice(
 export interface BvhLoad {
   ok: boolean;
   message: string;
+  /** A read another file (or Reset) replaced: it says nothing, leaving the newer message. */
+  quiet?: boolean;
 }
 
 /** Files at least this long (characters) are read in a worker, with a progress bar and Stop. */
@@ -79,7 +81,7 @@ export class BvhControls {
       id: 'resetRig',
       label: 'Back to the course’s humanoid',
       onClick: () => {
-        this.reading?.abort();
+        this.stop();
         reset();
         this.file.show('', false);
       },
@@ -92,9 +94,17 @@ export class BvhControls {
     take: (name: string, blob: Blob): Promise<BvhLoad> => this.inWorker(name, blob),
   };
 
+  /** Stops a read in progress, quietly (its bar goes; its result will not be shown). */
+  stop(): void {
+    const reading = this.reading;
+    this.reading = null;
+    reading?.abort();
+    this.file.progress(null);
+  }
+
   /** Reads a file, at once or in a worker (then the promise settles when it is done). */
   load(name: string, text: string): BvhLoad | Promise<BvhLoad> {
-    this.reading?.abort();
+    this.stop();
     if (text.length < WORKER_SIZE || typeof Worker === 'undefined')
       return this.after(this.stage.loadBvh(name, text));
     return this.inWorker(name, text);
@@ -102,11 +112,11 @@ export class BvhControls {
 
   /** A large file dropped on the figure, unread: its message shows when it is done. */
   dropLarge(name: string, blob: Blob): void {
-    void this.inWorker(name, blob).then((x) => this.file.show(x.message, !x.ok));
+    void this.inWorker(name, blob).then((x) => x.quiet || this.file.show(x.message, !x.ok));
   }
 
   private inWorker(name: string, source: string | Blob): Promise<BvhLoad> {
-    this.reading?.abort();
+    this.stop();
     const reading = new AbortController();
     this.reading = reading;
     // Reading the text is most of the work; resampling and the cycle search take the rest.
@@ -117,6 +127,7 @@ export class BvhControls {
       'finding the walk cycle': () => 0.92,
     };
     const show = (stage: string, fraction: number) =>
+      this.reading === reading &&
       this.file.progress({
         label: `Reading ${name}: ${stage}`,
         fraction: (share[stage] ?? (() => fraction))(fraction),
@@ -125,10 +136,10 @@ export class BvhControls {
     show(typeof source === 'string' ? 'reading' : 'opening', 0);
     this.file.show('', false);
     return this.stage.loadBvhInWorker(name, source, show, reading.signal).then((r) => {
-      if (this.reading === reading) {
-        this.file.progress(null);
-        this.reading = null;
-      }
+      // Replaced by another file or by Reset: that one's message stands.
+      if (this.reading !== reading) return { ...r, message: '', quiet: true };
+      this.file.progress(null);
+      this.reading = null;
       return this.after(r);
     });
   }
@@ -136,7 +147,7 @@ export class BvhControls {
   /** A file dropped on the figure. */
   drop(name: string, text: string): void {
     const r = this.load(name, text);
-    const show = (x: BvhLoad) => this.file.show(x.message, !x.ok);
+    const show = (x: BvhLoad) => x.quiet || this.file.show(x.message, !x.ok);
     if (r instanceof Promise) void r.then(show);
     else show(r);
   }
