@@ -12,9 +12,12 @@ export const WALK_FPS = 30;
 
 /**
  * The same motion keyed at `fps`: every track sampled at k / fps over the clip's duration (slerp
- * for rotations, lerp for translations, between the file's own keys).
+ * for rotations, lerp for translations, between the file's own keys). A sample after the last
+ * key is that key held, unless `loop`: then it blends on into the first key, as a cycle does.
+ * (A capture read on import is not known to loop: blending its end into its start would pull
+ * the hips back to where the subject began.)
  */
-export function resampleClip(clip: Clip, skeleton: Skeleton, fps: number): Clip {
+export function resampleClip(clip: Clip, skeleton: Skeleton, fps: number, loop = false): Clip {
   const frames = Math.max(1, Math.round(clip.duration * fps));
   const pose = new Pose(skeleton);
   const tracks: Track[] = clip.tracks.map((t) => ({
@@ -23,8 +26,7 @@ export function resampleClip(clip: Clip, skeleton: Skeleton, fps: number): Clip 
     rotations: t.rotations ? new Float64Array(4 * frames) : null,
     translations: t.translations ? new Float64Array(3 * frames) : null,
   }));
-  // Never past the last key: the clip would wrap there and blend towards its first frame.
-  const last = clip.tracks[0]?.times.at(-1) ?? 0;
+  const last = loop ? Infinity : (clip.tracks[0]?.times.at(-1) ?? 0);
   for (let i = 0; i < frames; i++) {
     clip.sample(Math.min(i / fps, last), pose.toBind());
     for (const t of tracks) {

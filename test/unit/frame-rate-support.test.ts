@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { Clip, type Track } from '../../src/walk3d/clip';
-import { Pose } from '../../src/walk3d/pose';
+import type { Clip } from '../../src/walk3d/clip';
+import { resampleClip } from '../../src/walk3d/resample';
 import { rigFromBvh } from '../../src/walk3d/rig';
-import type { Skeleton } from '../../src/walk3d/skeleton';
 import { analyseWalk, findLegs, type IKRigDef } from '../../src/walk3d/walk-analysis';
 import { clipText } from './clip-text';
-
-/** The same motion keyed at another rate: every track sampled at k / fps. */
-function resample(clip: Clip, skeleton: Skeleton, fps: number): Clip {
-  const frames = Math.round(clip.duration * fps);
-  const pose = new Pose(skeleton);
-  const tracks: Track[] = clip.tracks.map((t) => ({
-    joint: t.joint,
-    times: Float64Array.from({ length: frames }, (_, i) => i / fps),
-    rotations: t.rotations ? new Float64Array(4 * frames) : null,
-    translations: t.translations ? new Float64Array(3 * frames) : null,
-  }));
-  for (let i = 0; i < frames; i++) {
-    clip.sample(i / fps, pose.toBind());
-    for (const t of tracks) {
-      t.rotations?.set(pose.r.subarray(4 * t.joint, 4 * t.joint + 4), 4 * i);
-      t.translations?.set(pose.t.subarray(3 * t.joint, 3 * t.joint + 3), 3 * i);
-    }
-  }
-  return new Clip(`${clip.name}@${fps}`, clip.duration, tracks, 1 / fps);
-}
 
 /** Each foot's planted time over the cycle (s), and the times its stances start (s). */
 function stances(def: IKRigDef, clip: Clip) {
@@ -50,7 +29,7 @@ describe('support detection does not depend on the clip’s frame rate', () => {
       expect(Math.round(1 / clip.frameTime)).toBe(30);
       const at30 = stances(def, clip);
       for (const fps of [60, 120]) {
-        const other = stances(def, resample(clip, rig.skeleton, fps));
+        const other = stances(def, resampleClip(clip, rig.skeleton, fps, true));
         at30.forEach((foot, k) => {
           const where = `${fps} fps, foot ${k}`;
           expect(Math.abs(other[k]!.planted - foot.planted), where).toBeLessThanOrEqual(
