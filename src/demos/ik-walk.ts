@@ -386,11 +386,12 @@ export const ikWalkDemo = defineDemo({
       for (const m of marks) if (m.text) view.marks.push(m);
       worstSink.add(sink, dt);
       worstSwing.add(below, dt);
-      // The feet on the picture itself, beside the walker (the readouts below have more).
+      if (!formulas.tick(dt)) return;
+      // The feet on the picture itself, beside the walker (the readouts below have more), made
+      // at the readouts' pace rather than every frame.
       const side = (c: number) =>
         `${c ? 'R' : 'L'} ${planted[c] ? 'planted' : 'swing'} ${num(gaps[c]!, 2)}`;
       stage.cornerNote = `feet: ${side(0)} · ${side(1)}\n5 s: sunk ${num(worstSink.value, 2)} · swing below ${num(worstSwing.value, 2)}`;
-      if (!formulas.tick(dt)) return;
       out.af1.set(statText(st.af1));
       out.bf2.set(statText(st.bf2));
       out.cf3.set(statText(st.cf3));
@@ -444,10 +445,7 @@ export const ikWalkDemo = defineDemo({
         eachWalker((w) => {
           const x = w.position[0]!;
           const y = w.position[1]!;
-          const home =
-            stay && w.walking
-              ? turnHome(stage.terrain, terrainPlace(stage.terrain, x, y), x, y, w.facing)
-              : 0;
+          const home = stay && w.walking ? turnHome(stage.terrain, x, y, w.facing) : 0;
           w.turn = turn || home;
         });
         if (second) {

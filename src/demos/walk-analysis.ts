@@ -11,7 +11,7 @@ import { defineDemo } from './contract';
 import { CurveBuffer } from './shared/curve-buffer';
 import { BvhControls } from './shared/walk3d-controls';
 import { num, tex } from './shared/format';
-import { type CharacterKind, STAGE_WORLD, Walk3DStage } from './shared/walk3d-stage';
+import { type CharacterKind, shippedRig, STAGE_WORLD, Walk3DStage } from './shared/walk3d-stage';
 
 const STANCE = rgba(30, 150, 80);
 const STEP = rgba(230, 120, 30);
@@ -85,7 +85,11 @@ const CLIP_PLAYER: CharacterKind<ClipPlayer> = {
     if (typeof legs === 'string') throw new Error(`the analysis needs two legs: ${legs}`);
     return new ClipPlayer(rig, rig.walkWithTravel);
   },
-  carry: () => {},
+  // A new clip plays at the rate the student set, paused or playing as the old one was.
+  carry: (old, next) => {
+    next.playRate = old.playRate;
+    next.playing = old.playing;
+  },
   settle: () => {},
 };
 
@@ -110,8 +114,7 @@ export const walkAnalysisDemo = defineDemo({
     const player = (): ClipPlayer => stage.walker;
     let def = findLegs(stage.rig.skeleton, stage.rig.scale) as IKRigDef;
     let analysis: WalkAnalysis = analyseWalk(def, stage.rig.walkWithTravel, 'walk', params.factor);
-    let playRate = params.playRate;
-    player().playRate = playRate;
+    player().playRate = params.playRate;
     const marks = [0, 1].map((row) => newMark('', row));
 
     const factorOut = controls.readout({ id: 'dmin', label: 'support threshold d_min' });
@@ -251,31 +254,25 @@ export const walkAnalysisDemo = defineDemo({
             ? `frames ${a}–${b} of ${n}${rate}: ${choice.why}`
             : `frames ${a}–${b} of ${n}${rate}, as typed (the finder's: ${choice.from}–${choice.to})`,
       );
-      rangeField.set(loaded ? `${a}–${b}` : '');
+      rangeField.set(loaded() ? `${a}–${b}` : '');
     }
 
-    /** Whether a student's clip (or the capture) is loaded: only then can its frames be picked. */
-    let loaded = false;
-    /** After a new rig: the analysis, the time, the strips. */
+    /** A student's clip (or the capture) is loaded: only then can its frames be picked. */
+    const loaded = () => stage.rig !== shippedRig();
+    /** After a new rig: the analysis, the strips. */
     function useRig(): void {
       def = findLegs(stage.rig.skeleton, stage.rig.scale) as IKRigDef;
       analyse(analysis.factor);
-      player().playRate = playRate;
-      player().time = 0;
       showSource();
       show();
     }
 
     function afterLoad(r: { ok: boolean; message: string }): { ok: boolean; message: string } {
-      if (r.ok) {
-        loaded = true;
-        useRig();
-      }
+      if (r.ok) useRig();
       return r;
     }
     const bvhControls = new BvhControls(controls, stage, afterLoad, () => {
       stage.resetRig();
-      loaded = false;
       useRig();
     });
     controls.button({
@@ -296,7 +293,7 @@ export const walkAnalysisDemo = defineDemo({
       placeholder: 'load a capture first',
       submitLabel: 'Use these frames',
       onSubmit: (text) => {
-        if (!loaded) return 'Load a capture first (a file, or “Try a 120 fps capture”).';
+        if (!loaded()) return 'Load a capture first (a file, or “Try a 120 fps capture”).';
         const m = /^\s*(\d+)\s*[–-]\s*(\d+)\s*$/.exec(text);
         if (!m) return `“${text}” is not a range: type two frame numbers, e.g. 100–133.`;
         const r = stage.recut([Number(m[1]), Number(m[2])]);
@@ -348,10 +345,7 @@ export const walkAnalysisDemo = defineDemo({
       max: 1.5,
       step: 0.05,
       value: params.playRate,
-      onInput: (v) => {
-        playRate = v;
-        player().playRate = v;
-      },
+      onInput: (v) => (player().playRate = v),
     });
     controls.button({ id: 'side', label: 'Side view', onClick: () => stage.sideView() });
     controls.button({ id: 'zoomIn', label: 'Zoom in', onClick: () => view.camera.zoom(0.8) });

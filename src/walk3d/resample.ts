@@ -37,6 +37,11 @@ export function resampleClip(clip: Clip, skeleton: Skeleton, fps: number, loop =
   return new Clip(clip.name, frames / fps, tracks, 1 / fps);
 }
 
+/** The clip at WALK_FPS if it was keyed faster; as it is if not (a slower clip is not padded). */
+export function atWalkRate(clip: Clip, skeleton: Skeleton): Clip {
+  return clip.frameTime < 1 / WALK_FPS - 1e-9 ? resampleClip(clip, skeleton, WALK_FPS) : clip;
+}
+
 /** Frames [from, to) of a uniform clip as a clip of their own, its times starting at 0. */
 export function cutClip(clip: Clip, from: number, to: number, name = clip.name): Clip {
   const n = Math.max(1, to - from);

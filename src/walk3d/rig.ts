@@ -3,7 +3,7 @@ import { parseBvh } from './bvh';
 import { Clip } from './clip';
 import { forwardKinematics, Pose } from './pose';
 import { type CycleChoice, findCycle } from './find-cycle';
-import { cutClip, resampleClip, WALK_FPS } from './resample';
+import { atWalkRate, cutClip, WALK_FPS } from './resample';
 import { reorient } from './reorient';
 import { extractRootMotion, type RootMotion } from './root-motion';
 import type { Skeleton } from './skeleton';
@@ -68,9 +68,7 @@ export function rigFromBvh(
   const walkBvh = parseBvh(walkText, 'walk', (f) => progress('reading', f));
   progress('resampling', 0);
   const read = reorient(walkBvh.skeleton, walkBvh.clip, [0, 1, 0], [0, 0, 1]);
-  let full = read.clip;
-  if (walkBvh.clip.frameTime < 1 / WALK_FPS - 1e-9)
-    full = resampleClip(full, read.skeleton, WALK_FPS);
+  const full = atWalkRate(read.clip, read.skeleton);
   progress('finding the walk cycle', 0);
   const file = { fps: 1 / walkBvh.clip.frameTime, frames: walkBvh.clip.frameCount };
   const root = read.skeleton.joints.findIndex((j) => j.parent < 0);
@@ -89,26 +87,23 @@ export function recutRig(rig: Rig, range: [number, number]): Rig {
 
 /** The rest of rigFromBvh, from the whole clip read and resampled, and what the finder saw. */
 function rigFromClip(
-  skeleton0: Skeleton,
+  asRead: Skeleton,
   full: Clip,
   file: { fps: number; frames: number },
   choice: CycleChoice | null,
   idleText: string | null,
   ownRange?: [number, number],
 ): Rig {
-  const read = { skeleton: skeleton0 };
-  const root = skeleton0.joints.findIndex((j) => j.parent < 0);
+  const root = asRead.joints.findIndex((j) => j.parent < 0);
   const notes: string[] = [];
-  const fileFps = file.fps;
   if (full.frameTime > 1 / file.fps + 1e-9)
     notes.push(
-      `resampled from ${Math.round(fileFps)} to ${WALK_FPS} fps, the rate the walking system reads and plans at`,
+      `resampled from ${Math.round(file.fps)} to ${WALK_FPS} fps, the rate the walking system reads and plans at`,
     );
   const n = full.frameCount;
-  const o = { range: ownRange };
   let range: [number, number] = choice && !choice.failed ? [choice.from, choice.to] : [0, n];
-  if (o.range) {
-    const [a, b] = o.range;
+  if (ownRange) {
+    const [a, b] = ownRange;
     if (!(Number.isInteger(a) && Number.isInteger(b) && a >= 0 && b <= n && b - a >= 2))
       throw new Error(
         `the walk's frames must be whole numbers with 0 ≤ first, last ≤ ${n} and at least 2 frames (got ${a}–${b})`,
@@ -120,12 +115,11 @@ function rigFromClip(
   const whole = range[0] === 0 && range[1] === n;
   // A cut cycle is turned to walk along +Y, as the walking system expects (a capture rarely
   // walks straight along its file's Z).
-  let skeleton = read.skeleton;
+  let skeleton = asRead;
   // A cut cycle starts with its hips over the origin, as a looping clip does.
   let cut = whole ? full : fromOrigin(cutClip(full, range[0], range[1]), root);
   const heading = whole ? null : travelDirection(skeleton, full, root, range);
-  const turned = (clip: Clip) =>
-    heading ? reorient(read.skeleton, clip, [0, 0, 1], heading) : null;
+  const turned = (clip: Clip) => (heading ? reorient(asRead, clip, [0, 0, 1], heading) : null);
   const t = turned(cut);
   if (t) [skeleton, cut] = [t.skeleton, t.clip];
   const moving = extractRootMotion(cut, root);
@@ -139,8 +133,7 @@ function rigFromClip(
       i.skeleton.joints.some((j, k) => j.name !== skeleton.joints[k]!.name)
     )
       throw new Error('the idle clip has a different skeleton from the walk');
-    idle = reorient(i.skeleton, i.clip, [0, 1, 0], [0, 0, 1]).clip;
-    if (i.clip.frameTime < 1 / WALK_FPS - 1e-9) idle = resampleClip(idle, i.skeleton, WALK_FPS);
+    idle = atWalkRate(reorient(i.skeleton, i.clip, [0, 1, 0], [0, 0, 1]).clip, i.skeleton);
     idle = turned(idle)?.clip ?? idle;
   } else if (choice?.standing && !whole) {
     // The capture's own standing, centred where the walk in place stands.
@@ -171,12 +164,12 @@ function rigFromClip(
     idle,
     walkWithTravel: cut,
     scale: RIG_HEIGHT / Math.max(1e-6, standingHeight(skeleton, moving.clip)),
-    warnings: [...(choice?.failed && !o.range ? [choice.why] : []), ...checkClip(skeleton, cut)],
+    warnings: [...(choice?.failed && !ownRange ? [choice.why] : []), ...checkClip(skeleton, cut)],
     notes,
     source: {
       fps: file.fps,
       frames: file.frames,
-      skeleton: skeleton0,
+      skeleton: asRead,
       clip: full,
       choice,
       range,
