@@ -28,10 +28,10 @@ export interface CycleChoice {
 }
 
 /** The steady part: at least this share of the hips' top (smoothed) speed. */
-export const STEADY = 0.9;
+const STEADY = 0.9;
 /** Standing: below this share of the top speed, for at least MIN_STANDING seconds. */
 export const STANDING = 0.08;
-export const MIN_STANDING = 0.4;
+const MIN_STANDING = 0.4;
 /** A walk cycle (two steps) lasts between these (s). */
 const MIN_CYCLE = 0.6;
 const MAX_CYCLE = 2.4;

@@ -1,7 +1,7 @@
 import type { TerrainSet } from './terrain3d';
 
 /** How far inside a terrain's edge a walker starts turning home (world units; a cycle is ~7). */
-export const HOME_MARGIN = 15;
+const HOME_MARGIN = 15;
 
 /** Where a walker is against the terrains: on which, how far from its edge, where home is. */
 export interface TerrainPlace {

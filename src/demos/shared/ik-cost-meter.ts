@@ -1,7 +1,7 @@
 import type { IKWalker } from '../../walk3d/ik-walker';
 
 /** Ticks each copy runs, and how many of each a frame (so the page keeps drawing meanwhile). */
-export const COST_TICKS = 300;
+const COST_TICKS = 300;
 const PER_FRAME = 15;
 const DT = 1 / 60;
 

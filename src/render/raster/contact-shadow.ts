@@ -1,7 +1,7 @@
 import type { SoftwareRenderer } from './software-renderer';
 
 /** Contact shadows (world units): disc radius, ankle height at rest, fade-out height, darkness. */
-export const SHADOW_RADIUS = 0.55;
+const SHADOW_RADIUS = 0.55;
 export const SHADOW_REST = 0.4;
 export const SHADOW_FADE = 1.2;
 export const SHADOW_DARK = 0.55;

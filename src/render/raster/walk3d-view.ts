@@ -55,8 +55,6 @@ export class Walk3DView {
   readonly renderer = new SoftwareRenderer(2, 2);
   readonly terrains: TerrainGeometry[] = [];
   readonly walkers: { walker: Posed; boxes: SkeletonBoxes; feet: number[] }[] = [];
-  /** A soft shadow on the ground under each foot, darker as the foot comes down to it. */
-  contactShadows = true;
   /** Polylines in world space (x, y, z per point), each with a colour and a width in pixels. */
   readonly curves: { points: Float64Array; count: number; color: number; width: number }[] = [];
   /**
@@ -130,7 +128,7 @@ export class Walk3DView {
     // right under the foot: in a side view, where the surface is seen edge-on, that is where
     // the eye looks for contact.
     const ground = this.ground;
-    if (this.contactShadows && ground)
+    if (ground)
       for (const { walker, feet } of this.walkers)
         for (const j of feet) {
           const m = walker.matrices;
