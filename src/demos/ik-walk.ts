@@ -384,8 +384,11 @@ export const ikWalkDemo = defineDemo({
       }
       view.marks.length = 0;
       for (const m of marks) if (m.text) view.marks.push(m);
-      worstSink.add(sink, dt);
-      worstSwing.add(below, dt);
+      // The last 5 s of walking: paused (play rate 0), nothing happens, so nothing ages out and
+      // the picture's corner stays as it was.
+      const walked = w.playRate > 0 ? dt : 0;
+      worstSink.add(sink, walked);
+      worstSwing.add(below, walked);
       if (!formulas.tick(dt)) return;
       // The feet on the picture itself, beside the walker (the readouts below have more), made
       // at the readouts' pace rather than every frame.

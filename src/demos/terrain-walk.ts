@@ -185,8 +185,10 @@ export const terrainWalkDemo = defineDemo({
       });
       view.marks.length = 0;
       for (const m of marks) if (m.text) view.marks.push(m);
-      worstSink.add(sink, dt);
-      worstFloat.add(float, dt);
+      // The last 5 s of walking: paused (play rate 0), nothing ages out of the window.
+      const walked = w.playRate > 0 ? dt : 0;
+      worstSink.add(sink, walked);
+      worstFloat.add(float, walked);
       if (!feet.length) worstOut.set('no feet found in this skeleton');
       else
         worstOut.set(
