@@ -11,11 +11,8 @@ import { OrbitCamera } from '../src/render/raster/orbit-camera';
 import { rgba } from '../src/render/raster/raster-target';
 import { SectionSkirt } from '../src/render/raster/section-skirt';
 import { SoftwareRenderer } from '../src/render/raster/software-renderer';
-import {
-  SkeletonBoxes,
-  terrainGeometry,
-  type TerrainGeometry,
-} from '../src/render/raster/walk3d-geometry';
+import { SkeletonCapsules } from '../src/render/raster/skeleton-capsules';
+import { terrainGeometry, type TerrainGeometry } from '../src/render/raster/walk3d-geometry';
 import { type DescentRecord, IKWalker, type IKWalkerOptions } from '../src/walk3d/ik-walker';
 import { IK_DESCENT } from '../src/walk3d/leg-ik';
 import { type Rig, rigFromBvh } from '../src/walk3d/rig';
@@ -101,8 +98,8 @@ interface Contestant {
   samples: number[];
   /** µs in descents per round (the walker's own timing of its solves). */
   descentUs: number[];
-  /** Drawing state, for the whole-frame rows (each view has its own cut face and boxes). */
-  draw: { camera: OrbitCamera; skirt: SectionSkirt; boxes: SkeletonBoxes } | null;
+  /** Drawing state, for the whole-frame rows (each view has its own cut face and body). */
+  draw: { camera: OrbitCamera; skirt: SectionSkirt; body: SkeletonCapsules } | null;
 }
 
 interface World {
@@ -154,7 +151,11 @@ function freshWalkers(world: World, cs: Contestant[], draws: boolean): void {
       camera.viewHeight = VIEW_HEIGHT;
       camera.distance = VIEW_HEIGHT / (2 * Math.tan(camera.fovY / 2));
       camera.section = SECTION;
-      c.draw = { camera, skirt: new SectionSkirt(), boxes: new SkeletonBoxes(world.rig.skeleton) };
+      c.draw = {
+        camera,
+        skirt: new SectionSkirt(),
+        body: new SkeletonCapsules(world.rig.skeleton),
+      };
     }
   }
 }
@@ -164,12 +165,16 @@ const turnAt = (tick: number): number => ((tick / HZ) % (STRAIGHT_S + TURN_S) < 
 // Hoisted so the timed loop builds no option objects.
 const TERRAIN_MESH = {
   faceColors: null as unknown as Uint32Array,
+  vertexColors: null as unknown as Uint32Array,
   prelit: true,
   cull: false,
   cut: true,
 };
 const SKIRT_MESH = { prelit: true, cull: false, depthWrite: false };
-const BOX_MESH = { faceColors: null as unknown as Uint32Array };
+const BODY_MESH = {
+  faceColors: null as unknown as Uint32Array,
+  vertexColors: null as unknown as Uint32Array,
+};
 
 let sink = 0;
 /** How far any walker got from the start (the path must stay on the terrain). */
@@ -177,7 +182,7 @@ let farthest = 0;
 
 /**
  * One frame as lesson 15 draws it (without its debug curves, as the seed's release build had
- * none): the terrain, the cut face, the walker's boxes, and the frame copied out (in a page,
+ * none): the terrain, the cut face, the walker's capsules, and the frame copied out (in a page,
  * putImageData).
  */
 function drawFrame(
@@ -187,7 +192,7 @@ function drawFrame(
   out: Uint8ClampedArray,
   ground: (x: number, y: number) => number,
 ): void {
-  const { camera, skirt, boxes } = c.draw!;
+  const { camera, skirt, body } = c.draw!;
   const w = c.walker;
   w.aimPoint(camera.target);
   camera.yaw = w.facing;
@@ -195,9 +200,10 @@ function drawFrame(
   renderer.mesh(world.geometry.positions, world.geometry.indices, 0, TERRAIN_MESH);
   if (skirt.update(camera, ground))
     renderer.mesh(skirt.positions, skirt.indices, skirt.color, SKIRT_MESH);
-  boxes.update(w.matrices);
-  BOX_MESH.faceColors = boxes.faceColors;
-  renderer.mesh(boxes.positions, boxes.indices, 0, BOX_MESH);
+  body.update(w.matrices);
+  BODY_MESH.faceColors = body.faceColors;
+  BODY_MESH.vertexColors = body.vertexColors;
+  renderer.mesh(body.positions, body.indices, 0, BODY_MESH);
   out.set(renderer.target.bytes);
   sink += out[4 * (W * (H >> 1) + (W >> 1))]!;
 }
@@ -306,6 +312,7 @@ export function runReport(): Record<string, number> {
   const out = new Uint8ClampedArray(W * H * 4);
   const ground = (x: number, y: number) => world.terrain.heightAt(x, y);
   TERRAIN_MESH.faceColors = world.geometry.litColors;
+  TERRAIN_MESH.vertexColors = world.geometry.smoothColors;
   const frame = (c: Contestant) => drawFrame(c, world, renderer, out, ground);
   const fOn = contestant('IK on, seed descent', gd.options);
   const fOff = contestant('IK off', off.options);
@@ -404,7 +411,7 @@ export function runReport(): Record<string, number> {
   );
   console.log(tickTable(walkers, [off, base]));
   console.log(
-    `\nWhole frame: walker update + ${W}×${H} software render of lesson 15's view (orthographic, ${VIEW_HEIGHT} units high, pitch ${PITCH}, ground cut ${SECTION} in front; terrain ${world.geometry.indices.length / 3} triangles + ${fOn.draw!.boxes.bones.length} boxes) + copying the frame out; 1 pass × ${(FRAME_SECONDS * HZ) / FRAME_TICKS_PER_ROUND} rounds of ${FRAME_TICKS_PER_ROUND} ticks`,
+    `\nWhole frame: walker update + ${W}×${H} software render of lesson 15's view (orthographic, ${VIEW_HEIGHT} units high, pitch ${PITCH}, ground cut ${SECTION} in front; terrain ${world.geometry.indices.length / 3} triangles + ${fOn.draw!.body.bones.length} capsules) + copying the frame out; 1 pass × ${(FRAME_SECONDS * HZ) / FRAME_TICKS_PER_ROUND} rounds of ${FRAME_TICKS_PER_ROUND} ticks`,
   );
   console.log(tickTable(frames, [fOff]));
 

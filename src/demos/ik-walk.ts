@@ -298,7 +298,7 @@ export const ikWalkDemo = defineDemo({
       perf: controls.readout({ id: 'perf', label: 'drawing' }),
       crowd: controls.readout({
         id: 'crowd',
-        label: 'crowd frame: walkers (of it IK) · transform · raster · upload = total',
+        label: 'crowd frame: walkers (of it IK) · transform · raster · edges · upload = total',
       }),
     };
     const costTex = controls.formula({ id: 'cost' });
@@ -419,7 +419,7 @@ export const ikWalkDemo = defineDemo({
       const t = view.times;
       out.crowd.set(
         crowd.length
-          ? `${crowd.length + 1} walkers: ${num(crowdTimes.updateMs, 2)} (IK ${num(crowdTimes.ikMs, 2)}) · ${num(t.transform, 2)} · ${num(t.raster, 2)} · ${num(t.upload, 2)} = ${num(crowdTimes.updateMs + t.transform + t.raster + t.upload, 2)} ms`
+          ? `${crowd.length + 1} walkers: ${num(crowdTimes.updateMs, 2)} (IK ${num(crowdTimes.ikMs, 2)}) · ${num(t.transform, 2)} · ${num(t.raster, 2)} · ${num(t.edges, 2)} · ${num(t.upload, 2)} = ${num(crowdTimes.updateMs + t.transform + t.raster + t.edges + t.upload, 2)} ms`
           : '— (tick “A crowd of 20 walkers”)',
       );
       plot.set([

@@ -77,6 +77,7 @@ export const terrainWalkDemo = defineDemo({
     useFeet();
     view.renderer.shading = params.shading as Shading;
     view.showDepth = params.depth;
+    view.smoothEdges = params.edges;
     view.curves.push(...(params.trails ? trails : []));
 
     terrainChoice(controls, terrain, setTerrain);
@@ -89,6 +90,12 @@ export const terrainWalkDemo = defineDemo({
       options: SHADINGS,
       value: view.renderer.shading,
       onChange: (v) => (view.renderer.shading = v as Shading),
+    });
+    controls.toggle({
+      id: 'edges',
+      label: 'Smooth the edges',
+      value: view.smoothEdges,
+      onChange: (v) => (view.smoothEdges = v),
     });
     sectionToggle(controls, camera, params.section);
     stage.addAimChoice(controls, params.aim === 'feet' ? 'feet' : 'hips');
@@ -231,10 +238,13 @@ export const terrainWalkDemo = defineDemo({
       projectTex.set(
         `p_{\\text{clip}} = P\\,V\\,p, \\quad (x_s, y_s) = \\Big(\\tfrac{x_c/w_c + 1}{2} W,\\ \\tfrac{1 - y_c/w_c}{2} H\\Big) = (${tex(screen.x, 0)},\\, ${tex(screen.y, 0)})\\ \\text{for the hips}`,
       );
+      const shading = view.renderer.shading;
       lambertTex.set(
-        view.renderer.shading === 'lambert'
-          ? `c = c_0 \\big(a + (1 - a)\\max(0,\\ \\hat n \\cdot \\hat l)\\big), \\quad a = 0.38`
-          : `c = c_0 \\quad \\text{(flat: every face its own colour, no light)}`,
+        shading === 'flat'
+          ? `c = c_0 \\quad \\text{(flat: every face its own colour, no light)}`
+          : shading === 'lambert'
+            ? `c = c_0 \\big(a + (1 - a)\\max(0,\\ \\hat n \\cdot \\hat l)\\big), \\quad a = 0.38\\ \\text{(per face)}`
+            : `c = c_0 \\big(a + (1 - a)\\max(0,\\ \\hat n_v \\cdot \\hat l)\\big)\\ \\text{at each vertex, blended: } c_p = \\textstyle\\sum_k \\lambda_k c_k`,
       );
     }
 
@@ -268,6 +278,7 @@ export const terrainWalkDemo = defineDemo({
         terrain,
         ...stage.playbackParams(),
         shading: view.renderer.shading,
+        edges: view.smoothEdges,
         section: camera.section !== null,
         aim: stage.aimAt,
         depth: view.showDepth,

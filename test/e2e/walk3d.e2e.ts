@@ -170,9 +170,11 @@ describe('the 3D lessons in the browser', () => {
     const med = (k: number) => parts.map((p) => p[k]!).sort((x, y) => x - y)[2]!;
     console.log(
       `terrain-walk in Chromium at ${await page.$eval(`${sel} canvas`, (c) => `${(c as HTMLCanvasElement).width}×${(c as HTMLCanvasElement).height}`)}: ` +
-        `frame ${med(0)} ms = transform ${med(1)} + raster ${med(2)} + upload (putImageData) ${med(3)} ms (medians of 5 samples)`,
+        `frame ${med(0)} ms = transform ${med(1)} + raster ${med(2)} + edges ${med(3)} + upload (putImageData) ${med(4)} ms (medians of 5 samples)`,
     );
-    expect(med(3)).toBeLessThan(med(0));
+    // Every part is a share of the frame, and the edge pass ran (it costs something).
+    for (const k of [1, 2, 3, 4]) expect(med(k)).toBeLessThanOrEqual(med(0));
+    expect(med(3)).toBeGreaterThan(0);
     // The depth buffer view and flat shading change the picture, and nothing breaks.
     await page.click(`${sel} [data-control="depth"]`);
     await frames(page, 3);

@@ -3,8 +3,6 @@ import { OrbitCamera } from '../../src/render/raster/orbit-camera';
 import { Rasterizer } from '../../src/render/raster/rasterizer';
 import { RasterTarget, rgba } from '../../src/render/raster/raster-target';
 import { SoftwareRenderer } from '../../src/render/raster/software-renderer';
-import { SkeletonBoxes } from '../../src/render/raster/walk3d-geometry';
-import { Skeleton } from '../../src/walk3d/skeleton';
 
 const RED = rgba(255, 0, 0);
 const BLUE = rgba(0, 0, 255);
@@ -152,39 +150,5 @@ describe('the rasteriser', () => {
     rr.project(0, 0, 3, p);
     expect(p.y).toBeLessThan(50);
     expect(p.visible).toBe(true);
-  });
-});
-
-describe('bone boxes', () => {
-  it('wind every face outwards, so culling keeps the faces that face the eye', () => {
-    const skel = new Skeleton([
-      { name: 'A', parent: -1, offset: [0, 0, 0], end: false },
-      { name: 'B', parent: 0, offset: [0, 0, 1], end: false },
-    ]);
-    const boxes = new SkeletonBoxes(skel);
-    const m = new Float64Array(32);
-    for (const o of [0, 16]) m[o] = m[o + 5] = m[o + 10] = m[o + 15] = 1;
-    m[28] = 1; // B at (1, 0, 5): a slanted bone
-    m[30] = 5;
-    boxes.update(m);
-    const P = boxes.positions;
-    const I = boxes.indices;
-    const centre = [0, 1, 2].map(
-      (k) => [0, 1, 2, 3, 4, 5, 6, 7].reduce((s, v) => s + P[3 * v + k]!, 0) / 8,
-    );
-    for (let f = 0; f < 12; f++) {
-      const [a, b, c] = [I[3 * f]!, I[3 * f + 1]!, I[3 * f + 2]!];
-      const u = [0, 1, 2].map((k) => P[3 * b + k]! - P[3 * a + k]!);
-      const v = [0, 1, 2].map((k) => P[3 * c + k]! - P[3 * a + k]!);
-      const n = [
-        u[1]! * v[2]! - u[2]! * v[1]!,
-        u[2]! * v[0]! - u[0]! * v[2]!,
-        u[0]! * v[1]! - u[1]! * v[0]!,
-      ];
-      const out = [0, 1, 2].map(
-        (k) => (P[3 * a + k]! + P[3 * b + k]! + P[3 * c + k]!) / 3 - centre[k]!,
-      );
-      expect(n[0]! * out[0]! + n[1]! * out[1]! + n[2]! * out[2]!, `face ${f}`).toBeGreaterThan(0);
-    }
   });
 });

@@ -490,7 +490,7 @@ describe('ik-walk demo (lesson 15)', () => {
       for (let c = 0; c < 2; c++) if (planted[c]) expect(Math.abs(gaps[c]!)).toBeLessThan(1);
     });
     expect(controls.readouts.get('crowd')).toMatch(
-      /^20 walkers: [\d.]+ \(IK [\d.]+\) · [\d.]+ · [\d.]+ · [\d.]+ = [\d.]+ ms$/,
+      /^20 walkers: [\d.]+ \(IK [\d.]+\) · [\d.]+ · [\d.]+ · [\d.]+ · [\d.]+ = [\d.]+ ms$/,
     );
     expect(demo.currentParams!().crowd).toBe(true);
     // The strider alone replaces the crowd.

@@ -13,7 +13,8 @@ export const terrainWalkMeta = defineMeta({
   params: {
     terrain: WALKING_PARAMS.terrain,
     ...PLAYBACK_PARAMS,
-    shading: { type: 'choice', label: 'Shading', default: 'lambert', options: SHADINGS },
+    shading: { type: 'choice', label: 'Shading', default: 'smooth', options: SHADINGS },
+    edges: { type: 'boolean', label: 'Smooth the edges', default: true },
     section: WALKING_PARAMS.section,
     aim: WALKING_PARAMS.aim,
     depth: { type: 'boolean', label: 'Show the depth buffer', default: false },

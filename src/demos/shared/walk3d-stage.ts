@@ -292,17 +292,17 @@ export class Walk3DStage<C extends Character = Walker> {
     // The last frame's cost, written on the picture itself (the readout below has the split),
     // and the lesson's own lines (the feet), so they stay in view beside the walker.
     const t = this.view.times;
-    const cost = `${(t.transform + t.raster + t.upload).toFixed(1)} ms · ${Math.round(this.fps)} fps`;
+    const cost = `${(t.transform + t.raster + t.edges + t.upload).toFixed(1)} ms · ${Math.round(this.fps)} fps`;
     this.view.corner = this.cornerNote ? `${cost}\n${this.cornerNote}` : cost;
     this.view.draw(ctx, w, h, dpr, colors);
   }
 
-  /** "6.1 ms (transform 0.3, raster 5.2, upload 0.6) · 60 fps" */
+  /** "7.1 ms (transform 0.3, raster 5.2, edges 1.0, upload 0.6) · 60 fps" */
   perfText(): string {
     const t = this.view.times;
-    const total = t.transform + t.raster + t.upload;
+    const total = t.transform + t.raster + t.edges + t.upload;
     const f = (v: number) => v.toFixed(1);
-    return `${f(total)} ms (transform ${f(t.transform)}, raster ${f(t.raster)}, upload ${f(t.upload)}) · ${Math.round(this.fps)} fps`;
+    return `${f(total)} ms (transform ${f(t.transform)}, raster ${f(t.raster)}, edges ${f(t.edges)}, upload ${f(t.upload)}) · ${Math.round(this.fps)} fps`;
   }
 
   /**

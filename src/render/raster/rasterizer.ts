@@ -1,5 +1,8 @@
 import type { RasterTarget } from './raster-target';
 
+/** Numbers per corner of a smooth triangle while it is clipped: x, y, z, w, r, g, b. */
+const SMOOTH = 7;
+
 /**
  * The part of the software renderer that turns clip-space triangles and lines into pixels:
  *
@@ -28,9 +31,14 @@ export class Rasterizer {
    * after it (a section's cut face: the walker behind it stays visible).
    */
   depthWrite = true;
-  // A triangle clipped by two planes has at most 5 corners: x, y, z, w each.
-  private readonly poly = new Float64Array(20);
-  private readonly clipped = new Float64Array(20);
+  // A triangle clipped by two planes has at most 5 corners: x, y, z, w (and r, g, b for a
+  // smooth one) each.
+  private readonly poly = new Float64Array(5 * SMOOTH);
+  private readonly clipped = new Float64Array(5 * SMOOTH);
+  /** Set by `unclipped`: the triangle lies wholly off screen, so it needs no drawing. */
+  private offscreen = false;
+  /** The three screen corners' r, g, b, for a smooth triangle (null for one colour). */
+  private readonly rgb = new Float64Array(9);
 
   constructor(public target: RasterTarget) {}
 
@@ -51,20 +59,114 @@ export class Rasterizer {
     color: number,
     cull = true,
   ): void {
+    if (this.unclipped(v, a, b, c)) {
+      if (!this.offscreen) this.screenTriangle(v, a, b, c, color, cull, 0, null);
+      return;
+    }
     const p = this.poly;
     for (let k = 0; k < 4; k++) {
       p[k] = v[a + k]!;
       p[4 + k] = v[b + k]!;
       p[8 + k] = v[c + k]!;
     }
-    let n = clipPolygon(this.poly, this.clipped, 3, NEAR);
+    let n = clipPolygon(this.poly, this.clipped, 3, NEAR, 4);
     let q = this.clipped;
     if (this.cut && n >= 3) {
-      n = clipPolygon(this.clipped, this.poly, n, this.cut);
+      n = clipPolygon(this.clipped, this.poly, n, this.cut, 4);
       q = this.poly;
     }
     if (n < 3) return;
-    for (let i = 1; i + 1 < n; i++) this.screenTriangle(q, 0, 4 * i, 4 * (i + 1), color, cull, 0);
+    for (let i = 1; i + 1 < n; i++)
+      this.screenTriangle(q, 0, 4 * i, 4 * (i + 1), color, cull, 0, null);
+  }
+
+  /**
+   * A triangle with a colour at each corner (packed words ca, cb, cc), blended across it:
+   * Gouraud shading, when the corners carry the light at each vertex. Clipping blends the
+   * colours too, so a cut triangle keeps its gradient.
+   */
+  triangleSmooth(
+    v: ArrayLike<number>,
+    a: number,
+    b: number,
+    c: number,
+    ca: number,
+    cb: number,
+    cc: number,
+    cull = true,
+  ): void {
+    if (ca === cb && cb === cc) {
+      this.triangle(v, a, b, c, ca, cull);
+      return;
+    }
+    const rgb = this.rgb;
+    if (this.unclipped(v, a, b, c)) {
+      if (this.offscreen) return;
+      unpack(rgb, 0, ca);
+      unpack(rgb, 3, cb);
+      unpack(rgb, 6, cc);
+      this.screenTriangle(v, a, b, c, ca, cull, 0, rgb);
+      return;
+    }
+    const p = this.poly;
+    for (let k = 0; k < 4; k++) {
+      p[k] = v[a + k]!;
+      p[SMOOTH + k] = v[b + k]!;
+      p[2 * SMOOTH + k] = v[c + k]!;
+    }
+    unpack(p, 4, ca);
+    unpack(p, SMOOTH + 4, cb);
+    unpack(p, 2 * SMOOTH + 4, cc);
+    let n = clipPolygon(this.poly, this.clipped, 3, NEAR, SMOOTH);
+    let q = this.clipped;
+    if (this.cut && n >= 3) {
+      n = clipPolygon(this.clipped, this.poly, n, this.cut, SMOOTH);
+      q = this.poly;
+    }
+    if (n < 3) return;
+    for (let i = 1; i + 1 < n; i++) {
+      for (let k = 0; k < 3; k++) {
+        rgb[k] = q[4 + k]!;
+        rgb[3 + k] = q[SMOOTH * i + 4 + k]!;
+        rgb[6 + k] = q[SMOOTH * (i + 1) + 4 + k]!;
+      }
+      this.screenTriangle(q, 0, SMOOTH * i, SMOOTH * (i + 1), ca, cull, 0, rgb);
+    }
+  }
+
+  /**
+   * Whether corners a, b, c of `v` all lie on the kept side of the near plane and of the cut:
+   * then nothing needs clipping (most triangles), and they go straight to the screen.
+   */
+  private unclipped(v: ArrayLike<number>, a: number, b: number, c: number): boolean {
+    if (v[a + 2]! + v[a + 3]! < 0 || v[b + 2]! + v[b + 3]! < 0 || v[c + 2]! + v[c + 3]! < 0)
+      return false;
+    // Wholly off one side of the screen (x or y beyond ±w at every corner): drawn as nothing,
+    // decided here before any work (most of a big terrain's triangles, in a close view).
+    const aw = v[a + 3]!;
+    const bw = v[b + 3]!;
+    const cw = v[c + 3]!;
+    if (
+      (v[a]! > aw && v[b]! > bw && v[c]! > cw) ||
+      (v[a]! < -aw && v[b]! < -bw && v[c]! < -cw) ||
+      (v[a + 1]! > aw && v[b + 1]! > bw && v[c + 1]! > cw) ||
+      (v[a + 1]! < -aw && v[b + 1]! < -bw && v[c + 1]! < -cw)
+    ) {
+      this.offscreen = true;
+      return true;
+    }
+    this.offscreen = false;
+    const cut = this.cut;
+    if (!cut) return true;
+    const x = cut[0]!;
+    const y = cut[1]!;
+    const z = cut[2]!;
+    const w = cut[3]!;
+    return (
+      x * v[a]! + y * v[a + 1]! + z * v[a + 2]! + w * v[a + 3]! >= 0 &&
+      x * v[b]! + y * v[b + 1]! + z * v[b + 2]! + w * v[b + 3]! >= 0 &&
+      x * v[c]! + y * v[c + 1]! + z * v[c + 2]! + w * v[c + 3]! >= 0
+    );
   }
 
   /** A line from clip-space point a to b (offsets into `v`), `width` pixels wide. */
@@ -137,19 +239,20 @@ export class Rasterizer {
     q[12] = sx0 - nx - ex;
     q[13] = sy0 - ny - ey;
     q[14] = sz0;
-    this.fill(q, 0, 4, 8, color, this.lineBias);
-    this.fill(q, 0, 8, 12, color, this.lineBias);
+    this.fill(q, 0, 4, 8, color, this.lineBias, null);
+    this.fill(q, 0, 8, 12, color, this.lineBias, null);
   }
 
-  /** Clip-space corners (in `q`) → pixels, culled, then filled. */
+  /** Clip-space corners (in `q`) → pixels, culled, then filled (blending `rgb` if given). */
   private screenTriangle(
-    q: Float64Array,
+    q: ArrayLike<number>,
     a: number,
     b: number,
     c: number,
     color: number,
     cull: boolean,
     bias: number,
+    rgb: Float64Array | null,
   ): void {
     const s = SCREEN;
     if (!this.toScreen(q, a, s, 0) || !this.toScreen(q, b, s, 4) || !this.toScreen(q, c, s, 8))
@@ -157,11 +260,11 @@ export class Rasterizer {
     // In pixels y points down, so a counter-clockwise (front) triangle has negative area here.
     const area = (s[4]! - s[0]!) * (s[9]! - s[1]!) - (s[5]! - s[1]!) * (s[8]! - s[0]!);
     if (cull && area >= 0) return;
-    this.fill(s, 0, 4, 8, color, bias);
+    this.fill(s, 0, 4, 8, color, bias, rgb);
   }
 
   /** Clip-space point at `src` of q → pixel x, y and depth 0–1 at `dst` of s. False if w ≤ 0. */
-  private toScreen(q: Float64Array, src: number, s: Float64Array, dst: number): boolean {
+  private toScreen(q: ArrayLike<number>, src: number, s: Float64Array, dst: number): boolean {
     const w = q[src + 3]!;
     if (!(w > 0)) return false;
     s[dst] = (q[src]! / w + 1) * 0.5 * this.target.width;
@@ -170,7 +273,10 @@ export class Rasterizer {
     return true;
   }
 
-  /** Fills a pixel-space triangle (x, y, depth at offsets a, b, c of `s`) with depth testing. */
+  /**
+   * Fills a pixel-space triangle (x, y, depth at offsets a, b, c of `s`) with depth testing, in
+   * `color`, or blending the corners' r, g, b in `rgb` (a's, b's, c's) when it is given.
+   */
   private fill(
     s: Float64Array,
     a: number,
@@ -178,6 +284,7 @@ export class Rasterizer {
     c: number,
     color: number,
     bias: number,
+    rgb: Float64Array | null,
   ): void {
     let x0 = s[a]!;
     let y0 = s[a + 1]!;
@@ -202,6 +309,12 @@ export class Rasterizer {
       z0 = z1;
       z1 = tmp;
       area = -area;
+      if (rgb)
+        for (let k = 0; k < 3; k++) {
+          tmp = rgb[k]!;
+          rgb[k] = rgb[3 + k]!;
+          rgb[3 + k] = tmp;
+        }
     }
     const t = this.target;
     const W = t.width;
@@ -225,41 +338,80 @@ export class Rasterizer {
     const C2 = x0 * y1 - x1 * y0;
     const depth = t.depth;
     const colorBuf = t.color;
+    // A packed colour with alpha 255 is above 2^31, which JavaScript keeps as a double; as a
+    // signed integer (same bits) it stores into the Uint32Array without a conversion per pixel.
+    const word = color | 0;
     const writeDepth = this.depthWrite;
     let written = 0;
     // Depth is affine in screen space: z(x, y) = (e0 z0 + e1 z1 + e2 z2) / area; its x-step:
     const dzdx = (A0 * z0 + A1 * z1 + A2 * z2) * inv;
+    // Colours blend the same way (affine in screen space, as Gouraud's shading does).
+    const r0 = rgb ? rgb[0]! : 0;
+    const g0 = rgb ? rgb[1]! : 0;
+    const b0 = rgb ? rgb[2]! : 0;
+    const r1 = rgb ? rgb[3]! : 0;
+    const g1 = rgb ? rgb[4]! : 0;
+    const b1 = rgb ? rgb[5]! : 0;
+    const r2 = rgb ? rgb[6]! : 0;
+    const g2 = rgb ? rgb[7]! : 0;
+    const b2 = rgb ? rgb[8]! : 0;
+    const drdx = (A0 * r0 + A1 * r1 + A2 * r2) * inv;
+    const dgdx = (A0 * g0 + A1 * g1 + A2 * g2) * inv;
+    const dbdx = (A0 * b0 + A1 * b1 + A2 * b2) * inv;
+    // Rounded with | 0, which always gives a small integer (Math.round can give −0, a double,
+    // and one double in the sum makes every step a float operation).
+    const dr = (ONE * drdx + (drdx < 0 ? -0.5 : 0.5)) | 0;
+    const dg = (ONE * dgdx + (dgdx < 0 ? -0.5 : 0.5)) | 0;
+    const db = (ONE * dbdx + (dbdx < 0 ? -0.5 : 0.5)) | 0;
     for (let y = minY; y <= maxY; y++) {
       const py = y + 0.5;
       // Each row: the span of pixel centres where all three edge functions are ≥ 0, found by
       // solving A·x + (B·y + C) ≥ 0 for x, so long thin triangles cost their pixels, not their
       // bounding boxes.
+      // (Written out for the three edges: this runs for every row of every triangle.)
       let lo = minX + 0.5;
       let hi = maxX + 0.5;
-      let empty = false;
-      for (let k = 0; k < 3; k++) {
-        const A = k === 0 ? A0 : k === 1 ? A1 : A2;
-        const r = k === 0 ? B0 * py + C0 : k === 1 ? B1 * py + C1 : B2 * py + C2;
-        if (A > 0) lo = Math.max(lo, -r / A);
-        else if (A < 0) hi = Math.min(hi, -r / A);
-        else if (r < 0) empty = true;
-      }
-      if (empty) continue;
+      const q0 = B0 * py + C0;
+      const q1 = B1 * py + C1;
+      const q2 = B2 * py + C2;
+      if (A0 > 0) lo = Math.max(lo, -q0 / A0);
+      else if (A0 < 0) hi = Math.min(hi, -q0 / A0);
+      else if (q0 < 0) continue;
+      if (A1 > 0) lo = Math.max(lo, -q1 / A1);
+      else if (A1 < 0) hi = Math.min(hi, -q1 / A1);
+      else if (q1 < 0) continue;
+      if (A2 > 0) lo = Math.max(lo, -q2 / A2);
+      else if (A2 < 0) hi = Math.min(hi, -q2 / A2);
+      else if (q2 < 0) continue;
       const xs = Math.max(minX, Math.ceil(lo - 0.5));
       const xe = Math.min(maxX, Math.floor(hi - 0.5));
       if (xs > xe) continue;
       const px0 = xs + 0.5;
-      let z =
-        ((A0 * px0 + B0 * py + C0) * z0 +
-          (A1 * px0 + B1 * py + C1) * z1 +
-          (A2 * px0 + B2 * py + C2) * z2) *
-          inv -
-        bias;
+      const e0 = (A0 * px0 + q0) * inv;
+      const e1 = (A1 * px0 + q1) * inv;
+      const e2 = (A2 * px0 + q2) * inv;
+      let z = e0 * z0 + e1 * z1 + e2 * z2 - bias;
       let row = y * W + xs;
+      if (rgb) {
+        // Channels in 16.16 fixed point, rounded (+½) once here: integer steps and masks per
+        // pixel instead of three float-to-integer conversions. Clamped at the span's start,
+        // where a pixel centre on an edge can land a hair outside the triangle.
+        let r = fixed(e0 * r0 + e1 * r1 + e2 * r2);
+        let g = fixed(e0 * g0 + e1 * g1 + e2 * g2);
+        let b = fixed(e0 * b0 + e1 * b1 + e2 * b2);
+        for (let x = xs; x <= xe; x++, row++, z += dzdx, r += dr, g += dg, b += db) {
+          if (z < depth[row]! && z >= -bias) {
+            if (writeDepth) depth[row] = z;
+            colorBuf[row] = 0xff000000 | (b & 0xff0000) | ((g >> 8) & 0xff00) | (r >> 16);
+            written++;
+          }
+        }
+        continue;
+      }
       for (let x = xs; x <= xe; x++, row++, z += dzdx) {
         if (z < depth[row]! && z >= -bias) {
           if (writeDepth) depth[row] = z;
-          colorBuf[row] = color;
+          colorBuf[row] = word;
           written++;
         }
       }
@@ -270,14 +422,36 @@ export class Rasterizer {
 
 const SCREEN = new Float64Array(12);
 
+/** One in 16.16 fixed point. */
+const ONE = 65536;
+
+/** A channel value 0–255 as 16.16 fixed point, rounded to nearest and kept in range. */
+function fixed(v: number): number {
+  return (Math.min(255, Math.max(0, v)) * ONE + 0.5 * ONE + 0.5) | 0;
+}
+
+/** A packed colour's r, g, b as numbers at `at` of `out`. */
+function unpack(out: Float64Array, at: number, color: number): void {
+  out[at] = color & 255;
+  out[at + 1] = (color >>> 8) & 255;
+  out[at + 2] = (color >>> 16) & 255;
+}
+
 /** The near plane in clip space: z + w ≥ 0. */
 const NEAR = Float64Array.of(0, 0, 1, 1);
 
 /**
- * Clips polygon `p` (n corners, x y z w each) to the side of `plane` where
- * plane · (x, y, z, w) ≥ 0, into `out` (Sutherland–Hodgman); returns the corners kept.
+ * Clips polygon `p` (n corners, `stride` numbers each: x y z w, then anything blended along,
+ * like colours) to the side of `plane` where plane · (x, y, z, w) ≥ 0, into `out`
+ * (Sutherland–Hodgman); returns the corners kept.
  */
-function clipPolygon(p: Float64Array, out: Float64Array, n: number, plane: Float64Array): number {
+function clipPolygon(
+  p: Float64Array,
+  out: Float64Array,
+  n: number,
+  plane: Float64Array,
+  stride: number,
+): number {
   const a = plane[0]!;
   const b = plane[1]!;
   const c = plane[2]!;
@@ -285,16 +459,18 @@ function clipPolygon(p: Float64Array, out: Float64Array, n: number, plane: Float
   let m = 0;
   for (let i = 0; i < n; i++) {
     const j = (i + 1) % n;
-    const di = a * p[4 * i]! + b * p[4 * i + 1]! + c * p[4 * i + 2]! + d * p[4 * i + 3]!;
-    const dj = a * p[4 * j]! + b * p[4 * j + 1]! + c * p[4 * j + 2]! + d * p[4 * j + 3]!;
+    const I = stride * i;
+    const J = stride * j;
+    const di = a * p[I]! + b * p[I + 1]! + c * p[I + 2]! + d * p[I + 3]!;
+    const dj = a * p[J]! + b * p[J + 1]! + c * p[J + 2]! + d * p[J + 3]!;
     if (di >= 0) {
-      for (let k = 0; k < 4; k++) out[4 * m + k] = p[4 * i + k]!;
+      for (let k = 0; k < stride; k++) out[stride * m + k] = p[I + k]!;
       m++;
     }
     if (di >= 0 !== dj >= 0) {
       const t = di / (di - dj);
-      for (let k = 0; k < 4; k++)
-        out[4 * m + k] = p[4 * i + k]! + (p[4 * j + k]! - p[4 * i + k]!) * t;
+      for (let k = 0; k < stride; k++)
+        out[stride * m + k] = p[I + k]! + (p[J + k]! - p[I + k]!) * t;
       m++;
     }
   }

@@ -1,3 +1,3 @@
 /** How the software renderer shades triangles. No code: menus read it. */
-export const SHADINGS = ['lambert', 'flat'] as const;
+export const SHADINGS = ['smooth', 'lambert', 'flat'] as const;
 export type Shading = (typeof SHADINGS)[number];

@@ -18,12 +18,14 @@ const AMBIENT = 0.38;
  * by the page). Times for the first two steps are kept per frame.
  *
  * Shading: `flat` paints each triangle its colour; `lambert` scales it by the light falling on
- * the face, ambient + max(0, n·l) (n the face's normal, l the light's direction).
+ * the face, ambient + max(0, n·l) (n the face's normal, l the light's direction); `smooth` takes
+ * that light at each vertex, with the surface's own normal there, and blends it across the
+ * triangle (Gouraud), so a curved surface made of flat triangles looks curved.
  */
 export class SoftwareRenderer {
   readonly target: RasterTarget;
   readonly raster: Rasterizer;
-  shading: Shading = 'lambert';
+  shading: Shading = 'smooth';
   /** Milliseconds spent this frame on each step (since `begin`). */
   transformMs = 0;
   rasterMs = 0;
@@ -73,6 +75,11 @@ export class SoftwareRenderer {
     color: number,
     opts: {
       faceColors?: Uint32Array;
+      /**
+       * Each vertex's colour with its light already in (normals known to the shape): used by
+       * `smooth` shading; without them a mesh is shaded per face.
+       */
+      vertexColors?: Uint32Array;
       /** The face colours already carry their light (a static terrain, lit once). */
       prelit?: boolean;
       /** Skip triangles facing away (closed shapes); off for a terrain seen from below. */
@@ -90,18 +97,27 @@ export class SoftwareRenderer {
     const clip = this.toClip(positions, n);
     const t1 = now();
     const count = opts.indexCount ?? indices.length;
-    const lambert = this.shading === 'lambert' && !opts.prelit;
+    const vc = this.shading === 'smooth' ? opts.vertexColors : undefined;
+    const lambert = this.shading !== 'flat' && !opts.prelit;
     const cull = opts.cull ?? true;
     this.raster.cut = opts.cut ? this.cutPlane : null;
     this.raster.depthWrite = opts.depthWrite ?? true;
-    for (let k = 0; k < count; k += 3) {
-      const a = indices[k]!;
-      const b = indices[k + 1]!;
-      const c = indices[k + 2]!;
-      let col = opts.faceColors ? opts.faceColors[k / 3]! : color;
-      if (lambert) col = shade(col, lambertFactor(positions, a, b, c));
-      this.raster.triangle(clip, 4 * a, 4 * b, 4 * c, col, cull);
-    }
+    if (vc)
+      for (let k = 0; k < count; k += 3) {
+        const a = indices[k]!;
+        const b = indices[k + 1]!;
+        const c = indices[k + 2]!;
+        this.raster.triangleSmooth(clip, 4 * a, 4 * b, 4 * c, vc[a]!, vc[b]!, vc[c]!, cull);
+      }
+    else
+      for (let k = 0; k < count; k += 3) {
+        const a = indices[k]!;
+        const b = indices[k + 1]!;
+        const c = indices[k + 2]!;
+        let col = opts.faceColors ? opts.faceColors[k / 3]! : color;
+        if (lambert) col = shade(col, lambertFactor(positions, a, b, c));
+        this.raster.triangle(clip, 4 * a, 4 * b, 4 * c, col, cull);
+      }
     this.raster.cut = null;
     this.raster.depthWrite = true;
     const t2 = now();
@@ -176,6 +192,11 @@ export class SoftwareRenderer {
 /** The Lambert factor for a face: ambient plus the light it catches. */
 export function lambertFactor(p: ArrayLike<number>, a: number, b: number, c: number): number {
   return AMBIENT + Math.max(0, faceLight(p, a, b, c)) * (1 - AMBIENT);
+}
+
+/** The same factor for a unit normal (nx, ny, nz): the light at one vertex, for smooth shading. */
+export function normalLight(nx: number, ny: number, nz: number): number {
+  return AMBIENT + Math.max(0, nx * LIGHT[0]! + ny * LIGHT[1]! + nz * LIGHT[2]!) * (1 - AMBIENT);
 }
 
 /** n·l for the face a, b, c of `p` (its normal from the winding: counter-clockwise is outward). */

@@ -13,15 +13,19 @@ import { SectionSkirt } from './section-skirt';
 import { SoftwareRenderer } from './software-renderer';
 import { findFeet } from '../../walk3d/foot-gap';
 import { contactShadow } from './contact-shadow';
-import { SkeletonBoxes, type TerrainGeometry } from './walk3d-geometry';
+import { EdgeSmoothing } from './edge-smoothing';
+import { SkeletonCapsules } from './skeleton-capsules';
+import type { TerrainGeometry } from './walk3d-geometry';
 
 /**
- * Where the last frame's time went (ms): the renderer's three steps. Transform includes making
- * the section's cut face (it asks the terrain for its heights along the cut).
+ * Where the last frame's time went (ms): the renderer's steps. Transform includes making the
+ * section's cut face (it asks the terrain for its heights along the cut); edges is the
+ * anti-aliasing pass over the finished frame.
  */
 export interface FrameTimes {
   transform: number;
   raster: number;
+  edges: number;
   upload: number;
 }
 
@@ -46,7 +50,7 @@ export function newMark(color = '', row = 0): ViewMark {
 
 /**
  * The walking system's side view, drawn by the course's software renderer: terrains, walkers as
- * bone boxes, and on request each joint's axes (x red, y green, z blue), its name, a floor grid,
+ * capsules along their bones, and on request each joint's axes (x red, y green, z blue), its name, a floor grid,
  * and polylines (foot paths). The frame is put on a 2D canvas with one putImageData; names are
  * written over it with the canvas's own text.
  */
@@ -54,7 +58,7 @@ export class Walk3DView {
   readonly camera = new OrbitCamera();
   readonly renderer = new SoftwareRenderer(2, 2);
   readonly terrains: TerrainGeometry[] = [];
-  readonly walkers: { walker: Posed; boxes: SkeletonBoxes; feet: number[] }[] = [];
+  readonly walkers: { walker: Posed; body: SkeletonCapsules; feet: number[] }[] = [];
   /** Polylines in world space (x, y, z per point), each with a colour and a width in pixels. */
   readonly curves: { points: Float64Array; count: number; color: number; width: number }[] = [];
   /**
@@ -73,11 +77,14 @@ export class Walk3DView {
   showGrid = true;
   /** Show the depth buffer instead of the colours: nearer is darker (what the z-buffer holds). */
   showDepth = false;
+  /** Smooth the stair-stepped edges after drawing (see EdgeSmoothing). */
+  smoothEdges = true;
+  private readonly edgePass = new EdgeSmoothing();
   /** Lines (split at \n) written in the picture's top-left corner (the frame time), or ''. */
   corner = '';
   /** A joint drawn picked out (−1 for none), e.g. hovered in the scene panel. */
   highlight = -1;
-  readonly times: FrameTimes = { transform: 0, raster: 0, upload: 0 };
+  readonly times: FrameTimes = { transform: 0, raster: 0, edges: 0, upload: 0 };
   private image: ImageData | null = null;
   private readonly scratch = new Float64Array(6);
   private readonly pair = Uint32Array.of(0, 1);
@@ -90,7 +97,7 @@ export class Walk3DView {
   addWalker(walker: Posed): void {
     // Its feet by name (…Foot or …Ankle on each side), for the contact shadows.
     const feet = findFeet(walker.skeleton).map((f) => f.joints[0]!);
-    this.walkers.push({ walker, boxes: new SkeletonBoxes(walker.skeleton), feet });
+    this.walkers.push({ walker, body: new SkeletonCapsules(walker.skeleton), feet });
   }
 
   draw(
@@ -104,10 +111,11 @@ export class Walk3DView {
     r.target.resize(width, height);
     r.begin(this.camera, hexColor(colors.background));
     if (this.showGrid && this.terrains.length === 0) this.drawGrid(hexColor(colors.grid));
-    const lit = r.shading === 'lambert';
+    const lit = r.shading !== 'flat';
     for (const t of this.terrains)
       r.mesh(t.positions, t.indices, 0, {
         faceColors: lit ? t.litColors : t.flatColors,
+        vertexColors: t.smoothColors,
         prelit: true,
         cull: false,
         cut: true,
@@ -134,9 +142,12 @@ export class Walk3DView {
           const m = walker.matrices;
           contactShadow(r, ground, m[16 * j + 12]!, m[16 * j + 13]!, m[16 * j + 14]!);
         }
-    for (const { walker, boxes } of this.walkers) {
-      boxes.update(walker.matrices);
-      r.mesh(boxes.positions, boxes.indices, 0, { faceColors: boxes.faceColors });
+    for (const { walker, body } of this.walkers) {
+      body.update(walker.matrices);
+      r.mesh(body.positions, body.indices, 0, {
+        faceColors: body.faceColors,
+        vertexColors: body.vertexColors,
+      });
       if (this.showAxes) this.drawAxes(walker);
       if (this.highlight >= 0)
         this.drawJointMark(walker, this.highlight, hexColor(colors.highlight));
@@ -145,8 +156,11 @@ export class Walk3DView {
     for (const c of this.curves)
       if (c.count > 1)
         r.lines(c.points, this.strip(c.count), c.width, c.color, 2 * (c.count - 1), c.count);
+    const e0 = performance.now();
     if (this.showDepth) this.depthToColour(hexColor(colors.background));
+    else if (this.smoothEdges) this.edgePass.apply(r.target);
     const u0 = performance.now();
+    this.times.edges = this.showDepth ? 0 : u0 - e0;
     if (!this.image || this.image.width !== width || this.image.height !== height)
       this.image = new ImageData(r.target.bytes, width, height);
     ctx.putImageData(this.image, 0, 0);
