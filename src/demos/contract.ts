@@ -158,7 +158,7 @@ export interface PlotControl {
 }
 
 export interface ControlPanel {
-  slider(o: SliderOptions): ValueControl<number>;
+  slider(o: SliderOptions): SliderControl;
   toggle(o: ToggleOptions): ValueControl<boolean>;
   choice(o: ChoiceOptions): ValueControl<string>;
   button(o: ButtonOptions): ButtonControl;
@@ -179,6 +179,11 @@ export interface ControlPanel {
 
 export interface ValueControl<T> {
   set(value: T): void;
+}
+
+/** A slider's handle: its value, and its top end (a clip's length, when another is loaded). */
+export interface SliderControl extends ValueControl<number> {
+  setMax(max: number): void;
 }
 
 /** A button drawn on the canvas (a tool, Step, Play), with the key that does the same. */

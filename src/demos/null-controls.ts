@@ -1,6 +1,7 @@
 import type { ControlPanel } from './contract';
 
 const value = { set: () => {} };
+const slider = { set: () => {}, setMax: () => {} };
 const button = { setLabel: () => {}, setDisabled: () => {}, setPressed: () => {} };
 
 /**
@@ -8,7 +9,7 @@ const button = { setLabel: () => {}, setDisabled: () => {}, setPressed: () => {}
  * playground's lesson presets, scripts). Every control accepts its calls and ignores them.
  */
 export const nullControls: ControlPanel = {
-  slider: () => value,
+  slider: () => slider,
   toggle: () => value,
   choice: () => value,
   button: () => button,

@@ -7,7 +7,7 @@ import { forwardKinematics, jointPosition, Pose } from '../walk3d/pose';
 import type { Rig } from '../walk3d/rig';
 import { analyseWalk, findLegs, type IKRigDef, type WalkAnalysis } from '../walk3d/walk-analysis';
 import { walkAnalysisMeta } from './catalog/walk-analysis';
-import { defineDemo } from './contract';
+import { defineDemo, type SliderControl } from './contract';
 import { CurveBuffer } from './shared/curve-buffer';
 import { BvhControls } from './shared/walk3d-controls';
 import { num, tex } from './shared/format';
@@ -168,8 +168,11 @@ export const walkAnalysisDemo = defineDemo({
     /** Whether the paused picture's panel is out of date (the playing one repaints at 10 Hz). */
     let dirty = true;
     let sincePaint = Infinity;
+    /** The time slider, made below; a clip of another length resizes it (a capture's may be longer). */
+    const time: { slider?: SliderControl } = {};
     function analyse(factor: number): void {
       analysis = analyseWalk(def, stage.rig.walkWithTravel, 'walk', factor);
+      time.slider?.setMax(Number(analysis.duration.toFixed(3)));
       dMinSeries = Array.from({ length: analysis.frames }, () => analysis.dMin);
       dirty = true;
       player().floor = analysis.floorOffset;
@@ -326,6 +329,7 @@ export const walkAnalysisDemo = defineDemo({
         dirty = true;
       },
     });
+    time.slider = timeSlider;
     controls.slider({
       id: 'factor',
       label: 'supportFrameDistanceFactor (the seed’s default 1)',

@@ -9,6 +9,7 @@ import type {
   HoldButtonOptions,
   PlotControl,
   PlotOptions,
+  SliderControl,
   SliderOptions,
   TextControl,
   TextOptions,
@@ -64,8 +65,9 @@ export class DomControlPanel implements ControlPanel {
     this.element.replaceChildren(this.inputs, this.formulas, this.readouts, this.plots);
   }
 
-  slider(o: SliderOptions): ValueControl<number> {
+  slider(o: SliderOptions): SliderControl {
     const id = uniqueId(o.id);
+    let max = o.max;
     const wrap = el('div', 'control control--slider');
     const label = el('label', '', o.label);
     label.htmlFor = id;
@@ -76,7 +78,7 @@ export class DomControlPanel implements ControlPanel {
       if (!log) return r;
       const v = 10 ** r;
       const rounded = o.step >= 1 ? Math.round(v / o.step) * o.step : Number(v.toPrecision(2));
-      return Math.min(o.max, Math.max(o.min, rounded));
+      return Math.min(max, Math.max(o.min, rounded));
     };
     const input = el('input');
     Object.assign(input, {
@@ -111,9 +113,9 @@ export class DomControlPanel implements ControlPanel {
     const commit = () => {
       const text = typed.value.trim().replace('−', '-').replace(',', '.');
       const v = Number(text);
-      if (text === '' || !Number.isFinite(v) || v < o.min || v > o.max) {
+      if (text === '' || !Number.isFinite(v) || v < o.min || v > max) {
         typed.setAttribute('aria-invalid', 'true');
-        message.textContent = `${o.label}: type a number from ${o.min} to ${o.max}${text ? `, not “${typed.value.trim()}”` : ''}.`;
+        message.textContent = `${o.label}: type a number from ${o.min} to ${max}${text ? `, not “${typed.value.trim()}”` : ''}.`;
         return;
       }
       input.value = String(toRange(v));
@@ -133,6 +135,10 @@ export class DomControlPanel implements ControlPanel {
         input.value = String(toRange(v));
         // A demo may set its slider every frame (a clip's time): never under a student's typing.
         if (document.activeElement !== typed && typed.value !== String(+v.toPrecision(6))) show(v);
+      },
+      setMax: (m) => {
+        max = m;
+        input.max = String(toRange(m));
       },
     };
   }

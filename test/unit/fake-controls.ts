@@ -19,10 +19,16 @@ export class FakeControls implements ControlPanel {
   buttons = new Map<string, { label: string; disabled: boolean; pressed: boolean }>();
   values = new Map<string, unknown>();
   handlers = new Map<string, (v: never) => void>();
-  slider(o: { id: string; value: number; onInput(v: number): void }) {
+  /** Each slider's top end, as the demo last set it. */
+  maxima = new Map<string, number>();
+  slider(o: { id: string; value: number; max: number; onInput(v: number): void }) {
     this.handlers.set(o.id, o.onInput as (v: never) => void);
     this.values.set(o.id, o.value);
-    return { set: (v: number) => void this.values.set(o.id, v) };
+    this.maxima.set(o.id, o.max);
+    return {
+      set: (v: number) => void this.values.set(o.id, v),
+      setMax: (m: number) => void this.maxima.set(o.id, m),
+    };
   }
   toggle(o: { id: string; value: boolean; onChange(v: boolean): void }) {
     this.handlers.set(o.id, o.onChange as (v: never) => void);

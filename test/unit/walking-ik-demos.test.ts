@@ -232,6 +232,9 @@ describe('walk-analysis demo (lesson 13)', () => {
     expect(controls.readouts.get('disagree')).toMatch(
       /^they differ in frames 0–22, .*Both feet pass their own test in 1–22;/,
     );
+    // A longer cycle stretches the time slider to its length (it kept the first clip's before).
+    expect(typed('100–160')).toBe('');
+    expect(controls.maxima.get('time')).toBeCloseTo(60 / 30, 3);
     expect(typed('ten to twenty')).toMatch(/not a range: type two frame numbers/);
     expect(typed('5–4')).toMatch(/at least 2 frames/);
     demo.update(0.2);
