@@ -550,11 +550,16 @@ export abstract class ChainIK2D extends Node {
       const r = bone.rotation;
       // As found: writeBack compares with these to tell whether the solve changed anything.
       this.entryRotations[i] = r;
-      this.entryIk[i] = ik[i]!;
       if (r !== this.writtenRotations[i]) {
         fk[i] = r;
         ik[i] = r;
       }
+      // The IK rotation the solve starts from (after a reset to a bone moved by hand, not the
+      // one remembered before): a solve that ends where it started is a fixed point, and only
+      // then may the next be skipped. Compared with the remembered one, a reset solve that
+      // happened to land back on it counted as settled, though solving again would go on from
+      // there (fast-check found it: a bone set to 4e-323, then −1e-323).
+      this.entryIk[i] = ik[i]!;
       if (this.startFromRest) bone.rotation = bone.rest.rotation;
       else if (r !== ik[i]) bone.rotation = ik[i]!;
     }

@@ -191,6 +191,42 @@ describe('a solve skipped because nothing changed', () => {
     });
   }
 
+  it('a bone set by hand and solved back onto the IK rotation it had is not settled: the next frame is solved', () => {
+    // fast-check's find (seed 1728313185): FABRIK shown at mix 0 (the FK pose), a target it
+    // cannot reach within tolerance, limits on. Bone 0 set to 4e-323 and then to −1e-323 (other
+    // bits, the same pose): each solve restarts the IK from the hand-set bone and lands on the
+    // same IK rotation, which looked like a solve that changed nothing. But the next solve
+    // starts from that IK rotation and goes on: it must run, not be skipped.
+    const fast = buildRig('FABRIK2D', false);
+    const full = buildRig('FABRIK2D', false);
+    full.ik.skipUnchanged = false;
+    for (const r of [fast, full]) {
+      r.ik.mix = 0;
+      r.ik.tolerance = 5;
+      r.ik.joints = r.bones.map(() => ({ limited: true, min: -1.2, max: 1.2 }));
+      r.target.setPosition(0, 0);
+      r.bones.forEach((b) => (b.rotation = 0));
+    }
+    const frame = (change: (r: Rig) => void) => {
+      change(fast);
+      change(full);
+      const a = fast.ik.solve();
+      const b = full.ik.solve();
+      fast.bones.forEach((bone, i) =>
+        expect(Object.is(bone.rotation, full.bones[i]!.rotation)).toBe(true),
+      );
+      expect(a.warning).toBe(b.warning);
+      return a.unchanged;
+    };
+    frame(() => {});
+    frame((r) => (r.bones[0]!.rotation = 4e-323));
+    frame((r) => (r.bones[0]!.rotation = -1e-323));
+    expect(frame(() => {})).toBe(false);
+    frame(() => {});
+    // Shown at last: the two must agree on the IK they kept.
+    frame((r) => (r.ik.mix = 1));
+  });
+
   it('a standing chain costs no solve: after the first two frames, every frame is skipped', () => {
     const r = buildRig('FABRIK2D', false);
     const statuses = Array.from({ length: 10 }, () => r.ik.solve().unchanged);
