@@ -17,6 +17,9 @@ export class AnimState {
   active = false;
   motionInitialized = false;
   fixed = false;
+  /** The frame a frozen walk shows (while `fixed`), and clip time run since its last check. */
+  fixedFrame = -1;
+  heldTime = 0;
   readonly eeTarget: [LIC | null, LIC | null] = [null, null];
   /**
    * Curves the planner may fill, per target (left foot, right foot, hips): it takes one for a
@@ -60,17 +63,31 @@ export class AnimState {
     this.theta = new Float64Array(chainJoints);
   }
 
-  restoreRotations(): void {
-    for (const [j, r] of this.rotations) r.set(this.originals.get(j)!);
-  }
-
-  /** Freezes the clip at one frame (seed 000 §6.6: the rotations replicated over the clip). */
-  freezeAt(frame: number): void {
+  /** The clip's own rotations back, at every frame but `keep` (a frame left as shown). */
+  restoreRotations(keep = -1): void {
     for (const [j, r] of this.rotations) {
       const o = this.originals.get(j)!;
-      const n = o.length / 4;
+      if (keep < 0 || 4 * keep >= r.length) r.set(o);
+      else {
+        r.set(o.subarray(0, 4 * keep));
+        r.set(o.subarray(4 * keep + 4), 4 * keep + 4);
+      }
+    }
+  }
+
+  /**
+   * Freezes the clip at one frame (seed 000 §6.6: the rotations replicated over the clip). The
+   * seed replicates the clip's own rotations; this course replicates the frame as shown, with
+   * its legs' IK angles, so the feet stay on the ground they were standing on (the clip's
+   * flat-ground angles, frozen on a slope, put a foot up to 3 units into it).
+   */
+  freezeAt(frame: number): void {
+    this.fixedFrame = frame;
+    this.heldTime = 0;
+    for (const r of this.rotations.values()) {
+      const n = r.length / 4;
       const f = Math.min(n - 1, Math.max(0, frame));
-      for (let k = 0; k < n; k++) r.set(o.subarray(4 * f, 4 * f + 4), 4 * k);
+      for (let k = 0; k < n; k++) if (k !== f) r.copyWithin(4 * k, 4 * f, 4 * f + 4);
     }
   }
 

@@ -198,6 +198,16 @@ export class IKWalker implements Character {
     const an = a.analysis;
     a.poseTime = a.reproductionTime;
     a.reproductionTime += dTa;
+    if (a.fixed) {
+      // Frozen (§6.6): the clip's clock is held at the frozen frame, so the walk resumes from
+      // the pose it stopped in. The seed lets the clock run on under the frozen pose, and on
+      // resuming the legs jumped to wherever it had got (an ankle 7 units in one tick). The
+      // strides are still checked once a frame's time, so a turn can free the walk.
+      a.heldTime += dTa;
+      a.onNewFrame = a.heldTime >= an.frameTime;
+      if (a.onNewFrame) a.heldTime = 0;
+      return;
+    }
     a.animationTime = a.clip.wrap(a.animationTime + dTa);
     const frame = Math.min(an.frames - 1, Math.floor(a.animationTime / an.frameTime + 1e-9));
     a.onNewFrame = frame !== a.frame;

@@ -86,20 +86,19 @@ export class TrajectoryGenerator {
     }
     if (!valid) {
       for (let c = 0; c < 2; c++) a.giveCurve(c, targets[c]);
-      const held = a.fixed;
       if (!a.fixed) {
         a.fixed = true;
         a.freezeAt(a.frame);
         this.frozenSteps++;
+        this.freezeWhereShown(a, tRep);
       }
-      this.fixTrajectories(a, tRep, tA, held);
       return;
     }
     if (a.fixed) {
-      // Valid again: the walk resumes with its own rotations.
+      // Valid again: the walk resumes with its own rotations, from the frame it froze in (its
+      // clock was held), so the angles last solved are still the ones showing.
       a.fixed = false;
-      a.restoreRotations();
-      a.thetaValid = false;
+      a.restoreRotations(a.frame);
     }
     for (let c = 0; c < 2; c++)
       a.eeTarget[c] = this.assign(a, c, a.eeTarget[c] ?? null, targets[c]!, tRep);
@@ -408,6 +407,33 @@ export class TrajectoryGenerator {
    * idle clip's stance. A foot that cannot reach its target (stopped mid-stride, out of the
    * idle leg's reach) is still fixed where it is, and so creeps to where it can stand.
    */
+  /**
+   * A frozen walk (§6.6) stands where it is shown: feet and hips held where they are, for good
+   * (until the walk resumes). The seed fixes the feet at the ground under them plus the clip's
+   * support height, and the hips from those, which does not fit the frozen pose on a slope.
+   */
+  private freezeWhereShown(a: AnimState, tRep: number): void {
+    const far = tRep + 1e6;
+    for (let c = 0; c < 2; c++) {
+      const h = a.eeHistory[c]!;
+      const curve = a.takeCurve(c);
+      const x = h.coord(h.length - 1, 0);
+      const y = h.coord(h.length - 1, 1);
+      const z = h.coord(h.length - 1, 2);
+      curve.push(tRep, x, y, z);
+      curve.push(far, x, y, z);
+      a.giveCurve(c, a.eeTarget[c]);
+      a.eeTarget[c] = curve;
+    }
+    const p = this.mover.position;
+    const hip = a.takeCurve(2);
+    hip.push(tRep, p[0]!, p[1]!, p[2]!);
+    hip.push(far, p[0]!, p[1]!, p[2]!);
+    a.giveCurve(2, a.hipTarget);
+    a.hipTarget = hip;
+    a.motionInitialized = true;
+  }
+
   private fixTrajectories(a: AnimState, tRep: number, tA: number, held: boolean): void {
     const an = a.analysis;
     const t1 = tRep + an.duration;

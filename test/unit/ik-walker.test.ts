@@ -3,6 +3,7 @@ import { IKWalker } from '../../src/walk3d/ik-walker';
 import { rigFromBvh } from '../../src/walk3d/rig';
 import { type Heightfield, SEED_TERRAINS, TerrainSet } from '../../src/walk3d/terrain3d';
 import { analyseWalk, findLegs, type IKRigDef, subAt } from '../../src/walk3d/walk-analysis';
+import { clipFeet } from './capture-walks';
 import { clipText } from './clip-text';
 
 const bvh = clipText;
@@ -286,6 +287,41 @@ describe('walking on any terrain (seed 000 §4.6, §9.2)', () => {
     const through = make(terrainOf([wall]));
     for (let i = 0; i < 60 * 8; i++) through.update(1 / 60);
     expect(through.position[1]).toBeGreaterThan(14);
+  });
+
+  it('a walk frozen by validation stands in the pose it showed: its clock held, its planted feet on the ground', () => {
+    // Our own reading of the clip: a foot is planted where its ankle is within 1.2 cm of its
+    // lowest, and its gap is measured against the clip's own ankle height at that frame.
+    const feet = clipFeet(rig, def);
+    for (const [name, turnSpeed] of [
+      ['basic', 0.3],
+      ['three', 0.15],
+    ] as const) {
+      const w = make(terrainOf(SEED_TERRAINS[name]()), { turn: 1, turnSpeed });
+      w.options.validateStrides = true;
+      let frozenAt = -1;
+      let frozenTicks = 0;
+      let deepest = 0;
+      for (let i = 0; i < 60 * 60; i++) {
+        const was = w.walk.fixed;
+        w.update(1 / 60);
+        if (!w.walk.fixed) continue;
+        if (!was) frozenAt = w.walk.frame;
+        // The clip's clock is held: it resumes from the frame it froze in.
+        expect(w.walk.frame, name).toBe(frozenAt);
+        frozenTicks++;
+        def.legs.forEach((leg, c) => {
+          if (!feet.planted[c]![frozenAt]) return;
+          const m = w.matrices;
+          const ground = w.ground(m[16 * leg.ee + 12]!, m[16 * leg.ee + 13]!);
+          deepest = Math.min(deepest, m[16 * leg.ee + 14]! - ground - feet.height[c]![frozenAt]!);
+        });
+      }
+      expect(w.frozenSteps, name).toBeGreaterThan(0);
+      expect(frozenTicks, name).toBeGreaterThan(60);
+      // Frozen in the clip's own flat-ground pose, as the seed freezes, these sank 3.1 and 7.2.
+      expect(deepest, name).toBeGreaterThan(-1);
+    }
   });
 
   it('turning IK off puts the clip’s own leg rotations back', () => {
