@@ -558,6 +558,16 @@ export class DemoFrame implements Scheduled {
   }
 
   /**
+   * The canvas box's size as last measured: kept by the resize observer, so a frame does not
+   * measure. Measuring right after a demo's readouts and formulas changed the page forced the
+   * browser to lay the whole lesson out again, every frame: 13% of a lesson 12 page's time.
+   */
+  private boxSize(): { width: number; height: number } {
+    return (this.box ??= this.size());
+  }
+  private box: { width: number; height: number } | null = null;
+
+  /**
    * The on-canvas buttons come after the page's first demo runs (their code, @pixi/ui and its
    * tweens, is not needed to see and drag a demo). A renderer released meanwhile gets none.
    */
@@ -602,7 +612,7 @@ export class DemoFrame implements Scheduled {
   }
 
   private resize(): void {
-    const { width, height } = this.size();
+    const { width, height } = (this.box = this.size());
     this.placeCanvasBar();
     this.viewport?.resize(width, height);
     this.renderer?.resize(width, height);
@@ -624,7 +634,7 @@ export class DemoFrame implements Scheduled {
   private draw(): void {
     if (this.surface && this.instance?.surface) {
       const { canvas, ctx } = this.surface;
-      const { width, height } = this.size();
+      const { width, height } = this.boxSize();
       // Device pixels, but at most twice the CSS size: every pixel costs script time here.
       const dpr = Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1));
       const w = Math.round(width * dpr);

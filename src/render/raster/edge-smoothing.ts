@@ -40,7 +40,7 @@ export class EdgeSmoothing {
     if (this.marked.length !== W * H) this.marked = new Uint8Array(W * H);
     // Brightness is read as the green channel, as FXAA's fast path does: the eye is most
     // sensitive to green, and the walker's colours and the ground differ in green by 40 or more.
-    const G = target.bytes;
+    const G = target.channels;
     const marked = this.marked;
     // 1. A pixel whose five-pixel neighbourhood spans EDGE_MIN has a neighbour at least
     //    EDGE_MIN / 2 from it. So compare each pixel with the one to its right and the one
@@ -130,7 +130,7 @@ export class EdgeSmoothing {
   private blend(target: RasterTarget, x: number, y: number, range: number): number {
     const W = target.width;
     const H = target.height;
-    const L = target.bytes;
+    const L = target.channels;
     const src = target.color;
     const i = y * W + x;
     const m = L[4 * i + 1]!;

@@ -7,6 +7,8 @@ export class RasterTarget {
   width = 0;
   height = 0;
   bytes = new Uint8ClampedArray(0);
+  /** The same bytes, unclamped: for reading channels (no clamping logic on the loads). */
+  channels = new Uint8Array(0);
   color = new Uint32Array(0);
   depth = new Float32Array(0);
 
@@ -22,6 +24,7 @@ export class RasterTarget {
     this.width = w;
     this.height = h;
     this.bytes = new Uint8ClampedArray(w * h * 4);
+    this.channels = new Uint8Array(this.bytes.buffer);
     this.color = new Uint32Array(this.bytes.buffer);
     this.depth = new Float32Array(w * h);
   }
