@@ -383,8 +383,8 @@ export class DomControlPanel implements ControlPanel {
         // playground's solver panel has none), and after the page's first demo runs.
         void afterFirstDemo()
           .then(() => import('./katex-render'))
-          .then(({ renderTex }) => {
-            if (last === tex) renderTex(tex, box);
+          .then(({ renderTexSoon }) => {
+            if (last === tex) renderTexSoon(tex, box);
           });
       },
     };

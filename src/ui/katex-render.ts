@@ -14,6 +14,74 @@ export function renderTex(tex: string, target: HTMLElement, displayMode = true):
   renderWrapped(tex, target);
 }
 
+const queued = new Map<HTMLElement, string>();
+let flushing = false;
+
+/**
+ * Typesets TeX into an element at the next frame, with every other formula queued meanwhile:
+ * all are typeset first and then measured together, so the page is laid out once for all of
+ * them. Typeset one by one, each measure right after a change laid the whole lesson out again
+ * (a figure's four formulas, four layouts every time its readouts refresh).
+ */
+export function renderTexSoon(tex: string, target: HTMLElement): void {
+  queued.set(target, tex);
+  if (flushing) return;
+  flushing = true;
+  requestAnimationFrame(flushQueued);
+}
+
+function flushQueued(): void {
+  flushing = false;
+  const jobs = [...queued];
+  queued.clear();
+  for (const [target, tex] of jobs) {
+    katex.render(tex, target, { ...OPTIONS, displayMode: true });
+    target.classList.remove('formula--wrapped');
+  }
+  // Measured together (one layout), then shrunk. A formula set again at about the length it
+  // was measured at (a readout's digits changing) takes the size it was given then, unmeasured:
+  // each measure lays the whole lesson out again, several times a second.
+  const sizes = jobs.map(([target, tex]) => {
+    const before = fitted.get(target);
+    if (before && Math.abs(before.length - tex.length) <= SAME_LENGTH) return null;
+    const display = target.querySelector<HTMLElement>('.katex-display');
+    const maths = display?.querySelector<HTMLElement>(':scope > .katex');
+    return display && maths ? { maths, box: display.clientWidth, wide: maths.scrollWidth } : null;
+  });
+  jobs.forEach(([target, tex], i) => {
+    const m = sizes[i];
+    const before = fitted.get(target);
+    if (!m) {
+      if (before?.wrapped) renderWrapped(tex, target);
+      else if (before?.fontSize) {
+        const maths = target.querySelector<HTMLElement>('.katex-display > .katex');
+        if (maths) {
+          maths.style.fontSize = before.fontSize;
+          maths.dataset.fit = before.fit;
+        }
+      }
+      return;
+    }
+    const fits = shrinkToFit(m.maths, m.box, m.wide);
+    fitted.set(target, {
+      length: tex.length,
+      fontSize: m.maths.style.fontSize,
+      fit: m.maths.dataset.fit ?? '',
+      wrapped: !fits,
+    });
+    if (!fits) renderWrapped(tex, target);
+  });
+}
+
+/** How each formula was fitted, by the length of the TeX it was set from; forgotten on resize. */
+let fitted = new WeakMap<
+  HTMLElement,
+  { length: number; fontSize: string; fit: string; wrapped: boolean }
+>();
+globalThis.addEventListener?.('resize', () => (fitted = new WeakMap()));
+/** "About the same length": within this many characters. */
+const SAME_LENGTH = 4;
+
 /**
  * Too wide even shrunk (a long formula on a phone): set in text mode, which KaTeX lets break
  * after each = and operator, at display size, so it wraps onto lines instead of being cut.
