@@ -398,16 +398,6 @@ export class TrajectoryGenerator {
   }
 
   /**
-   * Fixed trajectories (§6.6): every foot stays where it is, on the ground plus its support
-   * height, and the hips stay over them at the height the original pose gives, for one clip
-   * length. Used by the idle clip always, and by the walk when a stride is refused. Once the
-   * feet are fixed (`held`) and a foot stands on its target, it stays where it was fixed, not
-   * where it is now: the IK reaches a target only nearly, and re-fixing each frame at the foot
-   * let the small miss add up, so a standing figure's feet crept 0.4 units over 8 s towards the
-   * idle clip's stance. A foot that cannot reach its target (stopped mid-stride, out of the
-   * idle leg's reach) is still fixed where it is, and so creeps to where it can stand.
-   */
-  /**
    * A frozen walk (§6.6) stands where it is shown: feet and hips held where they are, for good
    * (until the walk resumes). The seed fixes the feet at the ground under them plus the clip's
    * support height, and the hips from those, which does not fit the frozen pose on a slope.
@@ -434,6 +424,16 @@ export class TrajectoryGenerator {
     a.motionInitialized = true;
   }
 
+  /**
+   * Fixed trajectories (§6.6): every foot stays where it is, on the ground plus its support
+   * height, and the hips stay over them at the height the original pose gives, for one clip
+   * length. Used by the idle clip (a walk whose stride is refused freezes where it is shown,
+   * above). Once the feet are fixed (`held`) and a foot stands on its target, it stays where it was fixed, not
+   * where it is now: the IK reaches a target only nearly, and re-fixing each frame at the foot
+   * let the small miss add up, so a standing figure's feet crept 0.4 units over 8 s towards the
+   * idle clip's stance. A foot that cannot reach its target (stopped mid-stride, out of the
+   * idle leg's reach) is still fixed where it is, and so creeps to where it can stand.
+   */
   private fixTrajectories(a: AnimState, tRep: number, tA: number, held: boolean): void {
     const an = a.analysis;
     const t1 = tRep + an.duration;
