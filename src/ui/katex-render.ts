@@ -52,8 +52,7 @@ function flushQueued(): void {
     const m = sizes[i];
     const before = fitted.get(target);
     if (!m) {
-      if (before?.wrapped) renderWrapped(tex, target);
-      else if (before?.fontSize) {
+      if (before?.fontSize) {
         const maths = target.querySelector<HTMLElement>('.katex-display > .katex');
         if (maths) {
           maths.style.fontSize = before.fontSize;
@@ -63,22 +62,39 @@ function flushQueued(): void {
       return;
     }
     const fits = shrinkToFit(m.maths, m.box, m.wide);
-    fitted.set(target, {
-      length: tex.length,
-      fontSize: m.maths.style.fontSize,
-      fit: m.maths.dataset.fit ?? '',
-      wrapped: !fits,
-    });
+    // Remembered only when really measured (a box not laid out reads 0 wide) and fitted
+    // without wrapping (rare, on phones: measured every time); a box that resizes forgets it.
+    if (fits && m.box > 0 && target.isConnected) {
+      fitted.set(target, {
+        length: tex.length,
+        fontSize: m.maths.style.fontSize,
+        fit: m.maths.dataset.fit ?? '',
+      });
+      resized?.observe(target);
+    } else fitted.delete(target);
     if (!fits) renderWrapped(tex, target);
   });
 }
 
 /** How each formula was fitted, by the length of the TeX it was set from; forgotten on resize. */
-let fitted = new WeakMap<
-  HTMLElement,
-  { length: number; fontSize: string; fit: string; wrapped: boolean }
->();
+let fitted = new WeakMap<HTMLElement, { length: number; fontSize: string; fit: string }>();
 globalThis.addEventListener?.('resize', () => (fitted = new WeakMap()));
+/**
+ * Formula boxes whose width changes (a panel folding, a drawer) forget their fit. Heights are
+ * not watched (the formula sets them), and the first report of a box only records its width.
+ */
+const widths = new WeakMap<Element, number>();
+const resized =
+  typeof ResizeObserver === 'undefined'
+    ? null
+    : new ResizeObserver((entries) => {
+        for (const e of entries) {
+          const width = e.contentRect.width;
+          const was = widths.get(e.target);
+          widths.set(e.target, width);
+          if (was !== undefined && was !== width) fitted.delete(e.target as HTMLElement);
+        }
+      });
 /** "About the same length": within this many characters. */
 const SAME_LENGTH = 4;
 

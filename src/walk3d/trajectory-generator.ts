@@ -97,8 +97,10 @@ export class TrajectoryGenerator {
     if (a.fixed) {
       // Valid again: the walk resumes with its own rotations, from the frame it froze in (its
       // clock was held), so the angles last solved are still the ones showing.
+      // The frame showing keeps its angles if the IK solved them; with IK turned off meanwhile
+      // they are stale, and every frame gets the clip's own back.
       a.fixed = false;
-      a.restoreRotations(a.frame);
+      a.restoreRotations(a.thetaValid ? a.frame : -1);
     }
     for (let c = 0; c < 2; c++)
       a.eeTarget[c] = this.assign(a, c, a.eeTarget[c] ?? null, targets[c]!, tRep);

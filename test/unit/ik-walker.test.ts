@@ -324,6 +324,23 @@ describe('walking on any terrain (seed 000 §4.6, §9.2)', () => {
     }
   });
 
+  it('IK turned off while a walk is frozen: when it walks on, every frame has the clip’s own rotations', () => {
+    const w = make(terrainOf(SEED_TERRAINS.basic()), { turn: 1, turnSpeed: 0.3 });
+    w.options.validateStrides = true;
+    let i = 0;
+    while (!w.walk.fixed && i++ < 60 * 60) w.update(1 / 60);
+    expect(w.walk.fixed).toBe(true);
+    w.options.ik = false;
+    while (w.walk.fixed && i++ < 120 * 60) w.update(1 / 60);
+    expect(w.walk.fixed).toBe(false);
+    // At once: the frame it froze in too (it had the IK's angles, stale with IK off).
+    for (const j of def.legs.flatMap((l) => l.joints)) {
+      const track = w.walk.clip.tracks.find((t) => t.joint === j)!;
+      const original = rig.walkWithTravel.tracks.find((t) => t.joint === j)!;
+      expect([...track.rotations!]).toEqual([...original.rotations!]);
+    }
+  });
+
   it('turning IK off puts the clip’s own leg rotations back', () => {
     const w = make(terrainOf(SEED_TERRAINS.basic()));
     for (let i = 0; i < 120; i++) w.update(1 / 60);
