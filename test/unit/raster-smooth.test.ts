@@ -178,6 +178,9 @@ describe('capsules along the bones', () => {
     const x = Array.from({ length: body.positions.length / 3 }, (_, v) => body.positions[3 * v]!);
     // As wide as 0.84 of its height: a head, not a stick.
     expect(Math.max(...x) - Math.min(...x)).toBeCloseTo(0.84 * 2, 5);
+    // Lesson 12's numbers: the head 144 triangles, a limb 32.
+    expect(body.indices.length / 3).toBe(144);
+    expect(new SkeletonCapsules(oneBone(end).skel).indices.length / 3).toBe(32);
   });
 
   it('look round with smooth shading: no step in the light between neighbouring pixels', () => {

@@ -10,18 +10,34 @@ const MIDDLE = rgba(222, 206, 170);
 const HEAD_SHARE = 0.42;
 /**
  * Vertices round each ring, and the rings' latitudes on a cap (0 the pole, π/2 the rim). A limb
- * has a pole and a rim: its cap is a low cone, lit as a dome by its normals, and at a joint it
- * is mostly inside the next limb. The head, a ball seen whole, has a ring between. Triangles
- * are the renderer's cost per body (a crowd draws twenty): 32 a limb, 64 the head.
+ * has 8 round, a pole and a rim: its cap is a low cone, lit as a dome by its normals, and at a
+ * joint it is mostly inside the next limb. The head, a ball seen whole, has 12 round and two
+ * rings between. Triangles are the renderer's cost per body (a crowd draws twenty): 32 a limb,
+ * 144 the head.
  */
-const AROUND = 8;
-const LIMB_CAP = [0, Math.PI / 2];
-const HEAD_CAP = [0, Math.PI / 4, Math.PI / 2];
-/** Vertices and triangles of a capsule whose caps have these latitudes. */
-const vertexCount = (cap: number[]) => (2 * cap.length - 2) * AROUND + 2;
-const triangleCount = (cap: number[]) => 2 * AROUND * (2 * cap.length - 2);
-const COS = Float64Array.from({ length: AROUND }, (_, k) => Math.cos((2 * Math.PI * k) / AROUND));
-const SIN = Float64Array.from({ length: AROUND }, (_, k) => Math.sin((2 * Math.PI * k) / AROUND));
+const LIMB = shape([0, Math.PI / 2], 8);
+const HEAD = shape([0, Math.PI / 6, Math.PI / 3, Math.PI / 2], 12);
+
+/** A capsule's tessellation: its caps' ring latitudes and the vertices round each ring. */
+interface Shape {
+  cap: number[];
+  around: number;
+  cos: Float64Array;
+  sin: Float64Array;
+  vertices: number;
+  triangles: number;
+}
+function shape(cap: number[], around: number): Shape {
+  const angle = (k: number) => (2 * Math.PI * k) / around;
+  return {
+    cap,
+    around,
+    cos: Float64Array.from({ length: around }, (_, k) => Math.cos(angle(k))),
+    sin: Float64Array.from({ length: around }, (_, k) => Math.sin(angle(k))),
+    vertices: (2 * cap.length - 2) * around + 2,
+    triangles: 2 * around * (2 * cap.length - 2),
+  };
+}
 
 /**
  * A skeleton drawn as capsules along its bones (a cylinder joint to joint, with a half-sphere
@@ -44,7 +60,7 @@ export class SkeletonCapsules {
    */
   private readonly colors: Uint32Array;
   private readonly share: Float32Array;
-  private readonly caps: number[][];
+  private readonly shapes: Shape[];
   private readonly first: Int32Array;
   /** Radius as a share of the bone's length, and its least and most (world units). */
   thickness = 0.13;
@@ -64,12 +80,12 @@ export class SkeletonCapsules {
       const side = jointSide(skeleton.joints[c]!.name);
       return side === 'left' ? LEFT : side === 'right' ? RIGHT : MIDDLE;
     });
-    this.caps = Array.from(this.share, (head) => (head ? HEAD_CAP : LIMB_CAP));
+    this.shapes = Array.from(this.share, (head) => (head ? HEAD : LIMB));
     this.first = new Int32Array(n + 1);
     let triangles = 0;
     for (let b = 0; b < n; b++) {
-      this.first[b + 1] = this.first[b]! + vertexCount(this.caps[b]!);
-      triangles += triangleCount(this.caps[b]!);
+      this.first[b + 1] = this.first[b]! + this.shapes[b]!.vertices;
+      triangles += this.shapes[b]!.triangles;
     }
     const vertices = this.first[n]!;
     this.positions = new Float32Array(vertices * 3);
@@ -79,8 +95,8 @@ export class SkeletonCapsules {
     this.faceColors = new Uint32Array(triangles);
     let t = 0;
     for (let b = 0; b < n; b++) {
-      const count = triangleCount(this.caps[b]!);
-      writeCapsuleIndices(this.indices, 3 * t, this.first[b]!, 2 * this.caps[b]!.length);
+      const count = this.shapes[b]!.triangles;
+      writeCapsuleIndices(this.indices, 3 * t, this.first[b]!, this.shapes[b]!);
       this.faceColors.fill(this.colors[b]!, t, t + count);
       t += count;
     }
@@ -139,7 +155,8 @@ export class SkeletonCapsules {
       const wy = uz * vx - ux * vz;
       const wz = ux * vy - uy * vx;
       const base = this.colors[b]!;
-      const cap = this.caps[b]!;
+      const sh = this.shapes[b]!;
+      const cap = sh.cap;
       const rings = 2 * cap.length;
       let o = this.first[b]!;
       for (let ring = 0; ring < rings; ring++) {
@@ -151,10 +168,10 @@ export class SkeletonCapsules {
         const cx = end ? bx : ax;
         const cy = end ? by : ay;
         const cz = end ? bz : az;
-        const count = lat === 0 ? 1 : AROUND;
+        const count = lat === 0 ? 1 : sh.around;
         for (let k = 0; k < count; k++) {
-          const ct = COS[k]! * across;
-          const st = SIN[k]! * across;
+          const ct = sh.cos[k]! * across;
+          const st = sh.sin[k]! * across;
           // The normal: along the bone at a pole, straight out at the rim.
           const nx = ux * along + vx * ct + wx * st;
           const ny = uy * along + vy * ct + wy * st;
@@ -174,12 +191,13 @@ export class SkeletonCapsules {
 }
 
 /**
- * One capsule's triangles, its vertices from `first`: the start pole, then `rings` − 2 rings of
- * AROUND (start cap to end cap), then the end pole. Counter-clockwise seen from outside: going
+ * One capsule's triangles, its vertices from `first`: the start pole, then the shape's rings of
+ * `around` vertices (start cap to end cap), then the end pole. Counter-clockwise seen from outside: going
  * round a ring by increasing angle turns counter-clockwise about the bone (v then w = u × v).
  */
-function writeCapsuleIndices(out: Uint32Array, at: number, first: number, rings: number): void {
-  const RINGS = rings;
+function writeCapsuleIndices(out: Uint32Array, at: number, first: number, sh: Shape): void {
+  const RINGS = 2 * sh.cap.length;
+  const AROUND = sh.around;
   const ringStart = (ring: number) => first + 1 + (ring - 1) * AROUND;
   const last = first + (RINGS - 2) * AROUND + 1;
   let o = at;
