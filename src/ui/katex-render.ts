@@ -34,54 +34,51 @@ function flushQueued(): void {
   flushing = false;
   const jobs = [...queued];
   queued.clear();
-  for (const [target, tex] of jobs) {
+  // Typeset all (writes), then measure those that need it together (one layout), then shrink.
+  // A formula set again at about the length it was fitted at (a readout's digits changing)
+  // takes the size it was given then, unmeasured: each measure lays the whole lesson out again.
+  const plans = jobs.map(([target, tex]) => {
     katex.render(tex, target, { ...OPTIONS, displayMode: true });
     target.classList.remove('formula--wrapped');
-  }
-  // Measured together (one layout), then shrunk. A formula set again at about the length it
-  // was measured at (a readout's digits changing) takes the size it was given then, unmeasured:
-  // each measure lays the whole lesson out again, several times a second.
-  const sizes = jobs.map(([target, tex]) => {
+    const maths = target.querySelector<HTMLElement>('.katex-display > .katex');
     const before = fitted.get(target);
-    if (before && Math.abs(before.length - tex.length) <= SAME_LENGTH) return null;
-    const display = target.querySelector<HTMLElement>('.katex-display');
-    const maths = display?.querySelector<HTMLElement>(':scope > .katex');
-    return display && maths ? { maths, box: display.clientWidth, wide: maths.scrollWidth } : null;
+    const reuse = before !== undefined && Math.abs(before.length - tex.length) <= SAME_LENGTH;
+    return { target, tex, maths, before: reuse ? before : undefined, box: 0, wide: 0 };
   });
-  jobs.forEach(([target, tex], i) => {
-    const m = sizes[i];
-    const before = fitted.get(target);
-    if (!m) {
-      if (before?.fontSize) {
-        const maths = target.querySelector<HTMLElement>('.katex-display > .katex');
-        if (maths) {
-          maths.style.fontSize = before.fontSize;
-          maths.dataset.fit = before.fit;
-        }
-      }
-      return;
+  for (const p of plans)
+    if (p.maths && !p.before) {
+      p.box = p.maths.parentElement!.clientWidth;
+      p.wide = p.maths.scrollWidth;
     }
-    const fits = shrinkToFit(m.maths, m.box, m.wide);
+  for (const { target, tex, maths, before, box, wide } of plans) {
+    if (!maths) continue;
+    if (before) {
+      maths.style.fontSize = before.fontSize;
+      if (before.fit) maths.dataset.fit = before.fit;
+      continue;
+    }
+    const fits = shrinkToFit(maths, box, wide);
     // Remembered only when really measured (a box not laid out reads 0 wide) and fitted
-    // without wrapping (rare, on phones: measured every time); a box that resizes forgets it.
-    if (fits && m.box > 0 && target.isConnected) {
+    // without wrapping (rare, on phones: measured every time); a box that changes width
+    // forgets it.
+    if (fits && box > 0 && target.isConnected) {
       fitted.set(target, {
         length: tex.length,
-        fontSize: m.maths.style.fontSize,
-        fit: m.maths.dataset.fit ?? '',
+        fontSize: maths.style.fontSize,
+        fit: maths.dataset.fit ?? '',
       });
       resized?.observe(target);
     } else fitted.delete(target);
     if (!fits) renderWrapped(tex, target);
-  });
+  }
 }
 
-/** How each formula was fitted, by the length of the TeX it was set from; forgotten on resize. */
-let fitted = new WeakMap<HTMLElement, { length: number; fontSize: string; fit: string }>();
-globalThis.addEventListener?.('resize', () => (fitted = new WeakMap()));
+/** How each formula was fitted, by the length of the TeX it was set from. */
+const fitted = new WeakMap<HTMLElement, { length: number; fontSize: string; fit: string }>();
 /**
- * Formula boxes whose width changes (a panel folding, a drawer) forget their fit. Heights are
- * not watched (the formula sets them), and the first report of a box only records its width.
+ * Formula boxes whose width changes (a window resized, a panel folding) forget their fit.
+ * Heights are not watched (the formula sets them), and the first report of a box only records
+ * its width.
  */
 const widths = new WeakMap<Element, number>();
 const resized =

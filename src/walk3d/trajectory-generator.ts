@@ -96,9 +96,8 @@ export class TrajectoryGenerator {
     }
     if (a.fixed) {
       // Valid again: the walk resumes with its own rotations, from the frame it froze in (its
-      // clock was held), so the angles last solved are still the ones showing.
-      // The frame showing keeps its angles if the IK solved them; with IK turned off meanwhile
-      // they are stale, and every frame gets the clip's own back.
+      // clock was held). That frame keeps the angles showing if the IK solved them; with IK
+      // turned off meanwhile they are stale, and every frame gets the clip's own back.
       a.fixed = false;
       a.restoreRotations(a.thetaValid ? a.frame : -1);
     }
@@ -430,10 +429,10 @@ export class TrajectoryGenerator {
    * Fixed trajectories (§6.6): every foot stays where it is, on the ground plus its support
    * height, and the hips stay over them at the height the original pose gives, for one clip
    * length. Used by the idle clip (a walk whose stride is refused freezes where it is shown,
-   * above). Once the feet are fixed (`held`) and a foot stands on its target, it stays where it was fixed, not
-   * where it is now: the IK reaches a target only nearly, and re-fixing each frame at the foot
-   * let the small miss add up, so a standing figure's feet crept 0.4 units over 8 s towards the
-   * idle clip's stance. A foot that cannot reach its target (stopped mid-stride, out of the
+   * above). Once the feet are fixed (`held`) and a foot stands on its target, it stays where it
+   * was fixed, not where it is now: the IK reaches a target only nearly, and re-fixing each frame
+   * at the foot let the small miss add up, so a standing figure's feet crept 0.4 units over 8 s
+   * towards the idle clip's stance. A foot that cannot reach its target (stopped mid-stride, out of the
    * idle leg's reach) is still fixed where it is, and so creeps to where it can stand.
    */
   private fixTrajectories(a: AnimState, tRep: number, tA: number, held: boolean): void {

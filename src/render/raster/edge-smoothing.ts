@@ -55,28 +55,8 @@ export class EdgeSmoothing {
         const right = G[g + 4]!;
         const down = G[g + 4 * W]!;
         // |m − right| > near, as one unsigned comparison.
-        if ((m - right + near) >>> 0 > 2 * near) {
-          if (count + 2 > this.candidates.length) this.growCandidates();
-          if (!marked[i]) {
-            marked[i] = 1;
-            this.candidates[count++] = i;
-          }
-          if (!marked[i + 1]) {
-            marked[i + 1] = 1;
-            this.candidates[count++] = i + 1;
-          }
-        }
-        if ((m - down + near) >>> 0 > 2 * near) {
-          if (count + 2 > this.candidates.length) this.growCandidates();
-          if (!marked[i]) {
-            marked[i] = 1;
-            this.candidates[count++] = i;
-          }
-          if (!marked[i + W]) {
-            marked[i + W] = 1;
-            this.candidates[count++] = i + W;
-          }
-        }
+        if ((m - right + near) >>> 0 > 2 * near) count = this.markPair(i, i + 1, count);
+        if ((m - down + near) >>> 0 > 2 * near) count = this.markPair(i, i + W, count);
         m = right;
       }
     }
@@ -99,7 +79,10 @@ export class EdgeSmoothing {
       if (range < EDGE_MIN || range * 6 < hi) continue;
       const c = this.blend(target, x, y, range);
       if (c === 0) continue;
-      if (blended === this.at.length) this.grow();
+      if (blended === this.at.length) {
+        this.at = doubled(this.at);
+        this.colors = doubled(this.colors);
+      }
       this.at[blended] = i;
       this.colors[blended++] = c;
     }
@@ -108,19 +91,19 @@ export class EdgeSmoothing {
     this.blended = blended;
   }
 
-  private growCandidates(): void {
-    const grown = new Int32Array(2 * this.candidates.length);
-    grown.set(this.candidates);
-    this.candidates = grown;
-  }
-
-  private grow(): void {
-    const at = new Int32Array(2 * this.at.length);
-    const colors = new Uint32Array(2 * this.at.length);
-    at.set(this.at);
-    colors.set(this.colors);
-    this.at = at;
-    this.colors = colors;
+  /** Adds pixels i and j to the candidates (each once); returns the new count. */
+  private markPair(i: number, j: number, count: number): number {
+    if (count + 2 > this.candidates.length) this.candidates = doubled(this.candidates);
+    const marked = this.marked;
+    if (!marked[i]) {
+      marked[i] = 1;
+      this.candidates[count++] = i;
+    }
+    if (!marked[j]) {
+      marked[j] = 1;
+      this.candidates[count++] = j;
+    }
+    return count;
   }
 
   /**
@@ -190,6 +173,13 @@ export class EdgeSmoothing {
     if (offset <= 0) return 0;
     return mix(src[i]!, src[i + across]!, offset);
   }
+}
+
+/** A typed array twice as long, with the old one's values at its start. */
+function doubled<T extends Int32Array | Uint32Array>(a: T): T {
+  const grown = new (a.constructor as new (n: number) => T)(2 * a.length);
+  grown.set(a);
+  return grown;
 }
 
 /** Colour words p and q blended, t of the way to q (alpha kept opaque). */

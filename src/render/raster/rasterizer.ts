@@ -2,6 +2,10 @@ import type { RasterTarget } from './raster-target';
 
 /** Numbers per corner of a smooth triangle while it is clipped: x, y, z, w, r, g, b. */
 const SMOOTH = 7;
+/** Where a triangle lies (Rasterizer.placement). */
+const INSIDE = 0;
+const CROSSING = 1;
+const OFF_SCREEN = 2;
 
 /**
  * The part of the software renderer that turns clip-space triangles and lines into pixels:
@@ -35,8 +39,6 @@ export class Rasterizer {
   // smooth one) each.
   private readonly poly = new Float64Array(5 * SMOOTH);
   private readonly clipped = new Float64Array(5 * SMOOTH);
-  /** Set by `unclipped`: the triangle lies wholly off screen, so it needs no drawing. */
-  private offscreen = false;
   /** The three screen corners' r, g, b, for a smooth triangle (null for one colour). */
   private readonly rgb = new Float64Array(9);
 
@@ -59,8 +61,10 @@ export class Rasterizer {
     color: number,
     cull = true,
   ): void {
-    if (this.unclipped(v, a, b, c)) {
-      if (!this.offscreen) this.screenTriangle(v, a, b, c, color, cull, 0, null);
+    const where = this.placement(v, a, b, c);
+    if (where === OFF_SCREEN) return;
+    if (where === INSIDE) {
+      this.screenTriangle(v, a, b, c, color, cull, 0, null);
       return;
     }
     const p = this.poly;
@@ -100,8 +104,9 @@ export class Rasterizer {
       return;
     }
     const rgb = this.rgb;
-    if (this.unclipped(v, a, b, c)) {
-      if (this.offscreen) return;
+    const where = this.placement(v, a, b, c);
+    if (where === OFF_SCREEN) return;
+    if (where === INSIDE) {
       unpack(rgb, 0, ca);
       unpack(rgb, 3, cb);
       unpack(rgb, 6, cc);
@@ -135,12 +140,13 @@ export class Rasterizer {
   }
 
   /**
-   * Whether corners a, b, c of `v` all lie on the kept side of the near plane and of the cut:
-   * then nothing needs clipping (most triangles), and they go straight to the screen.
+   * Where triangle a, b, c of `v` lies: INSIDE when all its corners are on the kept side of the
+   * near plane and of the cut (most triangles: they go straight to the screen), OFF_SCREEN when
+   * wholly off one side of the screen, else CROSSING (it needs clipping).
    */
-  private unclipped(v: ArrayLike<number>, a: number, b: number, c: number): boolean {
+  private placement(v: ArrayLike<number>, a: number, b: number, c: number): number {
     if (v[a + 2]! + v[a + 3]! < 0 || v[b + 2]! + v[b + 3]! < 0 || v[c + 2]! + v[c + 3]! < 0)
-      return false;
+      return CROSSING;
     // Wholly off one side of the screen (x or y beyond ±w at every corner): drawn as nothing,
     // decided here before any work (most of a big terrain's triangles, in a close view).
     const aw = v[a + 3]!;
@@ -151,22 +157,19 @@ export class Rasterizer {
       (v[a]! < -aw && v[b]! < -bw && v[c]! < -cw) ||
       (v[a + 1]! > aw && v[b + 1]! > bw && v[c + 1]! > cw) ||
       (v[a + 1]! < -aw && v[b + 1]! < -bw && v[c + 1]! < -cw)
-    ) {
-      this.offscreen = true;
-      return true;
-    }
-    this.offscreen = false;
+    )
+      return OFF_SCREEN;
     const cut = this.cut;
-    if (!cut) return true;
+    if (!cut) return INSIDE;
     const x = cut[0]!;
     const y = cut[1]!;
     const z = cut[2]!;
     const w = cut[3]!;
-    return (
-      x * v[a]! + y * v[a + 1]! + z * v[a + 2]! + w * v[a + 3]! >= 0 &&
+    return x * v[a]! + y * v[a + 1]! + z * v[a + 2]! + w * v[a + 3]! >= 0 &&
       x * v[b]! + y * v[b + 1]! + z * v[b + 2]! + w * v[b + 3]! >= 0 &&
       x * v[c]! + y * v[c + 1]! + z * v[c + 2]! + w * v[c + 3]! >= 0
-    );
+      ? INSIDE
+      : CROSSING;
   }
 
   /** A line from clip-space point a to b (offsets into `v`), `width` pixels wide. */
@@ -345,24 +348,18 @@ export class Rasterizer {
     let written = 0;
     // Depth is affine in screen space: z(x, y) = (e0 z0 + e1 z1 + e2 z2) / area; its x-step:
     const dzdx = (A0 * z0 + A1 * z1 + A2 * z2) * inv;
-    // Colours blend the same way (affine in screen space, as Gouraud's shading does).
-    const r0 = rgb ? rgb[0]! : 0;
-    const g0 = rgb ? rgb[1]! : 0;
-    const b0 = rgb ? rgb[2]! : 0;
-    const r1 = rgb ? rgb[3]! : 0;
-    const g1 = rgb ? rgb[4]! : 0;
-    const b1 = rgb ? rgb[5]! : 0;
-    const r2 = rgb ? rgb[6]! : 0;
-    const g2 = rgb ? rgb[7]! : 0;
-    const b2 = rgb ? rgb[8]! : 0;
-    const drdx = (A0 * r0 + A1 * r1 + A2 * r2) * inv;
-    const dgdx = (A0 * g0 + A1 * g1 + A2 * g2) * inv;
-    const dbdx = (A0 * b0 + A1 * b1 + A2 * b2) * inv;
-    // Rounded with | 0, which always gives a small integer (Math.round can give −0, a double,
-    // and one double in the sum makes every step a float operation).
-    const dr = (ONE * drdx + (drdx < 0 ? -0.5 : 0.5)) | 0;
-    const dg = (ONE * dgdx + (dgdx < 0 ? -0.5 : 0.5)) | 0;
-    const db = (ONE * dbdx + (dbdx < 0 ? -0.5 : 0.5)) | 0;
+    // Colours blend the same way (affine in screen space, as Gouraud's shading does): their
+    // x-steps in 16.16 fixed point, worked out only for a smooth triangle. Rounded with | 0,
+    // which always gives a small integer (Math.round can give −0, a double, and one double in
+    // the sum makes every step a float operation).
+    let dr = 0;
+    let dg = 0;
+    let db = 0;
+    if (rgb) {
+      dr = fixedStep((A0 * rgb[0]! + A1 * rgb[3]! + A2 * rgb[6]!) * inv);
+      dg = fixedStep((A0 * rgb[1]! + A1 * rgb[4]! + A2 * rgb[7]!) * inv);
+      db = fixedStep((A0 * rgb[2]! + A1 * rgb[5]! + A2 * rgb[8]!) * inv);
+    }
     for (let y = minY; y <= maxY; y++) {
       const py = y + 0.5;
       // Each row: the span of pixel centres where all three edge functions are ≥ 0, found by
@@ -396,9 +393,9 @@ export class Rasterizer {
         // Channels in 16.16 fixed point, rounded (+½) once here: integer steps and masks per
         // pixel instead of three float-to-integer conversions. Clamped at the span's start,
         // where a pixel centre on an edge can land a hair outside the triangle.
-        let r = fixed(e0 * r0 + e1 * r1 + e2 * r2);
-        let g = fixed(e0 * g0 + e1 * g1 + e2 * g2);
-        let b = fixed(e0 * b0 + e1 * b1 + e2 * b2);
+        let r = fixed(e0 * rgb[0]! + e1 * rgb[3]! + e2 * rgb[6]!);
+        let g = fixed(e0 * rgb[1]! + e1 * rgb[4]! + e2 * rgb[7]!);
+        let b = fixed(e0 * rgb[2]! + e1 * rgb[5]! + e2 * rgb[8]!);
         for (let x = xs; x <= xe; x++, row++, z += dzdx, r += dr, g += dg, b += db) {
           if (z < depth[row]! && z >= -bias) {
             if (writeDepth) depth[row] = z;
@@ -424,6 +421,11 @@ const SCREEN = new Float64Array(12);
 
 /** One in 16.16 fixed point. */
 const ONE = 65536;
+
+/** A per-pixel step of a channel as 16.16 fixed point, rounded to nearest. */
+function fixedStep(v: number): number {
+  return (ONE * v + (v < 0 ? -0.5 : 0.5)) | 0;
+}
 
 /** A channel value 0–255 as 16.16 fixed point, rounded to nearest and kept in range. */
 function fixed(v: number): number {

@@ -18,9 +18,14 @@ const HEAD_SHARE = 0.42;
 const LIMB = shape([0, Math.PI / 2], 8);
 const HEAD = shape([0, Math.PI / 6, Math.PI / 3, Math.PI / 2], 12);
 
-/** A capsule's tessellation: its caps' ring latitudes and the vertices round each ring. */
+/**
+ * A capsule's tessellation: its caps' ring latitudes (and their cosines and sines), the
+ * vertices round each ring (and their angles' cosines and sines), and its counts.
+ */
 interface Shape {
   cap: number[];
+  capCos: Float64Array;
+  capSin: Float64Array;
   around: number;
   cos: Float64Array;
   sin: Float64Array;
@@ -31,6 +36,8 @@ function shape(cap: number[], around: number): Shape {
   const angle = (k: number) => (2 * Math.PI * k) / around;
   return {
     cap,
+    capCos: Float64Array.from(cap, Math.cos),
+    capSin: Float64Array.from(cap, Math.sin),
     around,
     cos: Float64Array.from({ length: around }, (_, k) => Math.cos(angle(k))),
     sin: Float64Array.from({ length: around }, (_, k) => Math.sin(angle(k))),
@@ -162,13 +169,13 @@ export class SkeletonCapsules {
       for (let ring = 0; ring < rings; ring++) {
         const end = ring >= cap.length;
         // Latitude from this ring's own pole; the end cap counts down from its rim.
-        const lat = cap[end ? rings - 1 - ring : ring]!;
-        const along = Math.cos(lat) * (end ? 1 : -1);
-        const across = Math.sin(lat);
+        const l = end ? rings - 1 - ring : ring;
+        const along = sh.capCos[l]! * (end ? 1 : -1);
+        const across = sh.capSin[l]!;
         const cx = end ? bx : ax;
         const cy = end ? by : ay;
         const cz = end ? bz : az;
-        const count = lat === 0 ? 1 : sh.around;
+        const count = l === 0 ? 1 : sh.around;
         for (let k = 0; k < count; k++) {
           const ct = sh.cos[k]! * across;
           const st = sh.sin[k]! * across;
@@ -192,8 +199,9 @@ export class SkeletonCapsules {
 
 /**
  * One capsule's triangles, its vertices from `first`: the start pole, then the shape's rings of
- * `around` vertices (start cap to end cap), then the end pole. Counter-clockwise seen from outside: going
- * round a ring by increasing angle turns counter-clockwise about the bone (v then w = u × v).
+ * `around` vertices (start cap to end cap), then the end pole. Counter-clockwise seen from
+ * outside: going round a ring by increasing angle turns counter-clockwise about the bone (v then
+ * w = u × v).
  */
 function writeCapsuleIndices(out: Uint32Array, at: number, first: number, sh: Shape): void {
   const RINGS = 2 * sh.cap.length;

@@ -25,8 +25,7 @@ export function terrainGeometry(field: Heightfield): TerrainGeometry {
     const b = indices[3 * f + 1]!;
     const c = indices[3 * f + 2]!;
     const z = (positions[3 * a + 2]! + positions[3 * b + 2]! + positions[3 * c + 2]!) / 3;
-    const u = hi > lo ? (z - lo) / (hi - lo) : 0.5;
-    flatColors[f] = rgba(96 + 70 * u, 128 + 40 * u, 78 + 30 * u);
+    flatColors[f] = heightTint(z, lo, hi);
     litColors[f] = shade(flatColors[f]!, lambertFactor(positions, a, b, c));
   }
   return {
@@ -36,6 +35,12 @@ export function terrainGeometry(field: Heightfield): TerrainGeometry {
     litColors,
     smoothColors: smoothColors(positions, indices, lo, hi),
   };
+}
+
+/** The ground's colour at height z, between the terrain's lowest `lo` and highest `hi`. */
+function heightTint(z: number, lo: number, hi: number): number {
+  const u = hi > lo ? (z - lo) / (hi - lo) : 0.5;
+  return rgba(96 + 70 * u, 128 + 40 * u, 78 + 30 * u);
 }
 
 function smoothColors(
@@ -60,7 +65,8 @@ function smoothColors(
     const nx = uy * vz - uz * vy;
     const ny = uz * vx - ux * vz;
     const nz = ux * vy - uy * vx;
-    for (const i of [a, b, c]) {
+    for (let corner = 0; corner < 3; corner++) {
+      const i = 3 * indices[k + corner]!;
       normals[i] = normals[i]! + nx;
       normals[i + 1] = normals[i + 1]! + ny;
       normals[i + 2] = normals[i + 2]! + nz;
@@ -69,10 +75,8 @@ function smoothColors(
   const colors = new Uint32Array(n);
   for (let i = 0; i < n; i++) {
     const l = Math.hypot(normals[3 * i]!, normals[3 * i + 1]!, normals[3 * i + 2]!) || 1;
-    const u = hi > lo ? (positions[3 * i + 2]! - lo) / (hi - lo) : 0.5;
-    const tint = rgba(96 + 70 * u, 128 + 40 * u, 78 + 30 * u);
     colors[i] = shade(
-      tint,
+      heightTint(positions[3 * i + 2]!, lo, hi),
       normalLight(normals[3 * i]! / l, normals[3 * i + 1]! / l, normals[3 * i + 2]! / l),
     );
   }
