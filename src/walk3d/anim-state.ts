@@ -17,8 +17,7 @@ export class AnimState {
   active = false;
   motionInitialized = false;
   fixed = false;
-  /** The frame a frozen walk shows (while `fixed`), and clip time run since its last check. */
-  fixedFrame = -1;
+  /** While `fixed`: clip time run since the strides were last checked. */
   heldTime = 0;
   readonly eeTarget: [LIC | null, LIC | null] = [null, null];
   /**
@@ -82,7 +81,6 @@ export class AnimState {
    * flat-ground angles, frozen on a slope, put a foot up to 3 units into it).
    */
   freezeAt(frame: number): void {
-    this.fixedFrame = frame;
     this.heldTime = 0;
     for (const r of this.rotations.values()) {
       const n = r.length / 4;
