@@ -191,7 +191,9 @@ export class SoftwareRenderer {
 
 /** The Lambert factor for a face: ambient plus the light it catches. */
 export function lambertFactor(p: ArrayLike<number>, a: number, b: number, c: number): number {
-  return AMBIENT + Math.max(0, faceLight(p, a, b, c)) * (1 - AMBIENT);
+  const n = faceNormal(p, 3 * a, 3 * b, 3 * c, NORMAL);
+  const l = Math.hypot(n[0]!, n[1]!, n[2]!);
+  return l > 0 ? normalLight(n[0]! / l, n[1]! / l, n[2]! / l) : AMBIENT;
 }
 
 /** The same factor for a unit normal (nx, ny, nz): the light at one vertex, for smooth shading. */
@@ -199,20 +201,30 @@ export function normalLight(nx: number, ny: number, nz: number): number {
   return AMBIENT + Math.max(0, nx * LIGHT[0]! + ny * LIGHT[1]! + nz * LIGHT[2]!) * (1 - AMBIENT);
 }
 
-/** n·l for the face a, b, c of `p` (its normal from the winding: counter-clockwise is outward). */
-function faceLight(p: ArrayLike<number>, a: number, b: number, c: number): number {
-  const ux = p[3 * b]! - p[3 * a]!;
-  const uy = p[3 * b + 1]! - p[3 * a + 1]!;
-  const uz = p[3 * b + 2]! - p[3 * a + 2]!;
-  const vx = p[3 * c]! - p[3 * a]!;
-  const vy = p[3 * c + 1]! - p[3 * a + 1]!;
-  const vz = p[3 * c + 2]! - p[3 * a + 2]!;
-  const nx = uy * vz - uz * vy;
-  const ny = uz * vx - ux * vz;
-  const nz = ux * vy - uy * vx;
-  const l = Math.hypot(nx, ny, nz);
-  return l > 0 ? (nx * LIGHT[0]! + ny * LIGHT[1]! + nz * LIGHT[2]!) / l : 0;
+/**
+ * The face with corners at offsets a, b, c of `p` (x, y, z each): (b − a) × (c − a) into `out`,
+ * outward for a counter-clockwise face, as long as twice the face's area.
+ */
+export function faceNormal(
+  p: ArrayLike<number>,
+  a: number,
+  b: number,
+  c: number,
+  out: Float64Array,
+): Float64Array {
+  const ux = p[b]! - p[a]!;
+  const uy = p[b + 1]! - p[a + 1]!;
+  const uz = p[b + 2]! - p[a + 2]!;
+  const vx = p[c]! - p[a]!;
+  const vy = p[c + 1]! - p[a + 1]!;
+  const vz = p[c + 2]! - p[a + 2]!;
+  out[0] = uy * vz - uz * vy;
+  out[1] = uz * vx - ux * vz;
+  out[2] = ux * vy - uy * vx;
+  return out;
 }
+
+const NORMAL = new Float64Array(3);
 
 const IDENTITY = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
 const now = () => performance.now();

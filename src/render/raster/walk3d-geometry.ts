@@ -1,6 +1,6 @@
 import { type Heightfield, heightfieldMesh } from '../../walk3d/terrain3d';
 import { rgba, shade } from './raster-target';
-import { lambertFactor, normalLight } from './software-renderer';
+import { faceNormal, lambertFactor, normalLight } from './software-renderer';
 
 /**
  * A terrain as the renderer draws it: its mesh (seed 000 §8) with one colour a triangle, tinted
@@ -51,25 +51,13 @@ function smoothColors(
 ): Uint32Array {
   const n = positions.length / 3;
   const normals = new Float64Array(3 * n);
+  const face = new Float64Array(3);
   for (let k = 0; k < indices.length; k += 3) {
-    const a = 3 * indices[k]!;
-    const b = 3 * indices[k + 1]!;
-    const c = 3 * indices[k + 2]!;
-    const ux = positions[b]! - positions[a]!;
-    const uy = positions[b + 1]! - positions[a + 1]!;
-    const uz = positions[b + 2]! - positions[a + 2]!;
-    const vx = positions[c]! - positions[a]!;
-    const vy = positions[c + 1]! - positions[a + 1]!;
-    const vz = positions[c + 2]! - positions[a + 2]!;
-    // The cross product's length is twice the area: summing it weights by area.
-    const nx = uy * vz - uz * vy;
-    const ny = uz * vx - ux * vz;
-    const nz = ux * vy - uy * vx;
+    // Unnormalised: as long as twice the face's area, so summing weights the faces by area.
+    faceNormal(positions, 3 * indices[k]!, 3 * indices[k + 1]!, 3 * indices[k + 2]!, face);
     for (let corner = 0; corner < 3; corner++) {
       const i = 3 * indices[k + corner]!;
-      normals[i] = normals[i]! + nx;
-      normals[i + 1] = normals[i + 1]! + ny;
-      normals[i + 2] = normals[i + 2]! + nz;
+      for (let d = 0; d < 3; d++) normals[i + d] = normals[i + d]! + face[d]!;
     }
   }
   const colors = new Uint32Array(n);
