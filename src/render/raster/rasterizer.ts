@@ -67,21 +67,8 @@ export class Rasterizer {
       this.screenTriangle(v, a, b, c, color, cull, 0, null);
       return;
     }
-    const p = this.poly;
-    for (let k = 0; k < 4; k++) {
-      p[k] = v[a + k]!;
-      p[4 + k] = v[b + k]!;
-      p[8 + k] = v[c + k]!;
-    }
-    let n = clipPolygon(this.poly, this.clipped, 3, NEAR, 4);
-    let q = this.clipped;
-    if (this.cut && n >= 3) {
-      n = clipPolygon(this.clipped, this.poly, n, this.cut, 4);
-      q = this.poly;
-    }
-    if (n < 3) return;
-    for (let i = 1; i + 1 < n; i++)
-      this.screenTriangle(q, 0, 4 * i, 4 * (i + 1), color, cull, 0, null);
+    this.load(v, a, b, c, 4);
+    this.drawClipped(4, color, cull);
   }
 
   /**
@@ -113,29 +100,44 @@ export class Rasterizer {
       this.screenTriangle(v, a, b, c, ca, cull, 0, rgb);
       return;
     }
+    this.load(v, a, b, c, SMOOTH);
+    unpack(this.poly, 4, ca);
+    unpack(this.poly, SMOOTH + 4, cb);
+    unpack(this.poly, 2 * SMOOTH + 4, cc);
+    this.drawClipped(SMOOTH, ca, cull);
+  }
+
+  /** Corners a, b, c of `v` (x, y, z, w) into `poly`, `stride` numbers apart. */
+  private load(v: ArrayLike<number>, a: number, b: number, c: number, stride: number): void {
     const p = this.poly;
     for (let k = 0; k < 4; k++) {
       p[k] = v[a + k]!;
-      p[SMOOTH + k] = v[b + k]!;
-      p[2 * SMOOTH + k] = v[c + k]!;
+      p[stride + k] = v[b + k]!;
+      p[2 * stride + k] = v[c + k]!;
     }
-    unpack(p, 4, ca);
-    unpack(p, SMOOTH + 4, cb);
-    unpack(p, 2 * SMOOTH + 4, cc);
-    let n = clipPolygon(this.poly, this.clipped, 3, NEAR, SMOOTH);
+  }
+
+  /**
+   * The triangle in `poly` (`stride` numbers a corner: x, y, z, w, then r, g, b for a smooth
+   * one) clipped to the near plane and the cut, and drawn as a fan.
+   */
+  private drawClipped(stride: number, color: number, cull: boolean): void {
+    const smooth = stride === SMOOTH;
+    let n = clipPolygon(this.poly, this.clipped, 3, NEAR, stride);
     let q = this.clipped;
     if (this.cut && n >= 3) {
-      n = clipPolygon(this.clipped, this.poly, n, this.cut, SMOOTH);
+      n = clipPolygon(this.clipped, this.poly, n, this.cut, stride);
       q = this.poly;
     }
-    if (n < 3) return;
+    const rgb = this.rgb;
     for (let i = 1; i + 1 < n; i++) {
-      for (let k = 0; k < 3; k++) {
-        rgb[k] = q[4 + k]!;
-        rgb[3 + k] = q[SMOOTH * i + 4 + k]!;
-        rgb[6 + k] = q[SMOOTH * (i + 1) + 4 + k]!;
-      }
-      this.screenTriangle(q, 0, SMOOTH * i, SMOOTH * (i + 1), ca, cull, 0, rgb);
+      if (smooth)
+        for (let k = 0; k < 3; k++) {
+          rgb[k] = q[4 + k]!;
+          rgb[3 + k] = q[stride * i + 4 + k]!;
+          rgb[6 + k] = q[stride * (i + 1) + 4 + k]!;
+        }
+      this.screenTriangle(q, 0, stride * i, stride * (i + 1), color, cull, 0, smooth ? rgb : null);
     }
   }
 
