@@ -68,16 +68,7 @@ export class EdgeSmoothing {
       const y = (i / W) | 0;
       const x = i - y * W;
       if (x < 1 || y < 1 || x >= W - 1 || y >= H - 1) continue;
-      const g = 4 * i + 1;
-      const m = G[g]!;
-      const up = G[g - 4 * W]!;
-      const down = G[g + 4 * W]!;
-      const left = G[g - 4]!;
-      const right = G[g + 4]!;
-      const hi = Math.max(m, up, down, left, right);
-      const range = hi - Math.min(m, up, down, left, right);
-      if (range < EDGE_MIN || range * 6 < hi) continue;
-      const c = this.blend(target, x, y, range);
+      const c = this.blend(target, x, y);
       if (c === 0) continue;
       if (blended === this.at.length) {
         this.at = doubled(this.at);
@@ -107,10 +98,11 @@ export class EdgeSmoothing {
   }
 
   /**
-   * The new colour of pixel (x, y), on an edge with this much contrast, or 0 if it keeps its
-   * own (a drawn pixel is opaque, so its word is never 0).
+   * The new colour of pixel (x, y), or 0 if it keeps its own: not on an edge (its five pixels
+   * span less than EDGE_MIN, or less than a sixth of the brightest), or on the bright side of
+   * its stair step (a drawn pixel is opaque, so its word is never 0).
    */
-  private blend(target: RasterTarget, x: number, y: number, range: number): number {
+  private blend(target: RasterTarget, x: number, y: number): number {
     const W = target.width;
     const H = target.height;
     const L = target.channels;
@@ -121,6 +113,9 @@ export class EdgeSmoothing {
     const down = L[4 * (i + W) + 1]!;
     const left = L[4 * i - 3]!;
     const right = L[4 * i + 5]!;
+    const hi = Math.max(m, up, down, left, right);
+    const range = hi - Math.min(m, up, down, left, right);
+    if (range < EDGE_MIN || range * 6 < hi) return 0;
     const ul = L[4 * (i - W) - 3]!;
     const ur = L[4 * (i - W) + 5]!;
     const dl = L[4 * (i + W) - 3]!;
@@ -142,24 +137,11 @@ export class EdgeSmoothing {
     const other = towardsA ? a : b;
     const gradient = 0.25 * Math.abs(other - m);
     const mid = 0.5 * (other + m);
-    // Walk along the edge, on the line between this pixel and the one across, until the
-    // brightness there leaves the edge's middle value: the ends of this stair step.
-    const limitBack = horizontal ? x : y;
-    const limitOn = horizontal ? W - 1 - x : H - 1 - y;
-    let back = 1;
-    let endBack = 0;
-    for (; back <= SEARCH && back <= limitBack; back++) {
-      const j = i - back * along;
-      endBack = 0.5 * (L[4 * j + 1]! + L[4 * (j + across) + 1]!) - mid;
-      if (Math.abs(endBack) >= gradient) break;
-    }
-    let on = 1;
-    let endOn = 0;
-    for (; on <= SEARCH && on <= limitOn; on++) {
-      const j = i + on * along;
-      endOn = 0.5 * (L[4 * j + 1]! + L[4 * (j + across) + 1]!) - mid;
-      if (Math.abs(endOn) >= gradient) break;
-    }
+    // Walk along the edge both ways to the ends of this stair step.
+    const back = this.stepEnd(L, i, -along, across, mid, gradient, horizontal ? x : y);
+    const endBack = this.end;
+    const on = this.stepEnd(L, i, along, across, mid, gradient, horizontal ? W - 1 - x : H - 1 - y);
+    const endOn = this.end;
     const nearBack = back < on;
     const nearest = nearBack ? back : on;
     let offset = 0.5 - nearest / (back + on);
@@ -172,6 +154,34 @@ export class EdgeSmoothing {
     offset = Math.max(offset, smooth * smooth * SUBPIXEL);
     if (offset <= 0) return 0;
     return mix(src[i]!, src[i + across]!, offset);
+  }
+
+  /** How far the brightness at the last step of `stepEnd` was from the edge's middle value. */
+  private end = 0;
+
+  /**
+   * Steps from pixel i by `step` (±1 along a row, ±W along a column), at most SEARCH and
+   * `limit` times, on the line between each pixel and the one `across` from it, until the
+   * brightness there leaves the edge's middle value `mid` by `gradient`: the end of the stair
+   * step. Returns the steps taken; `end` keeps the last difference from `mid`.
+   */
+  private stepEnd(
+    L: Uint8Array,
+    i: number,
+    step: number,
+    across: number,
+    mid: number,
+    gradient: number,
+    limit: number,
+  ): number {
+    let n = 1;
+    this.end = 0;
+    for (; n <= SEARCH && n <= limit; n++) {
+      const j = i + n * step;
+      this.end = 0.5 * (L[4 * j + 1]! + L[4 * (j + across) + 1]!) - mid;
+      if (Math.abs(this.end) >= gradient) break;
+    }
+    return n;
   }
 }
 
