@@ -407,22 +407,38 @@ export class TrajectoryGenerator {
     const far = tRep + 1e6;
     for (let c = 0; c < 2; c++) {
       const h = a.eeHistory[c]!;
-      const curve = a.takeCurve(c);
-      const x = h.coord(h.length - 1, 0);
-      const y = h.coord(h.length - 1, 1);
-      const z = h.coord(h.length - 1, 2);
-      curve.push(tRep, x, y, z);
-      curve.push(far, x, y, z);
+      const last = h.length - 1;
       a.giveCurve(c, a.eeTarget[c]);
-      a.eeTarget[c] = curve;
+      a.eeTarget[c] = this.still(
+        a,
+        c,
+        tRep,
+        far,
+        h.coord(last, 0),
+        h.coord(last, 1),
+        h.coord(last, 2),
+      );
     }
     const p = this.mover.position;
-    const hip = a.takeCurve(2);
-    hip.push(tRep, p[0]!, p[1]!, p[2]!);
-    hip.push(far, p[0]!, p[1]!, p[2]!);
     a.giveCurve(2, a.hipTarget);
-    a.hipTarget = hip;
+    a.hipTarget = this.still(a, 2, tRep, far, p[0]!, p[1]!, p[2]!);
     a.motionInitialized = true;
+  }
+
+  /** A target standing at (x, y, z) from t0 to t1, in a curve taken for `slot`. */
+  private still(
+    a: AnimState,
+    slot: number,
+    t0: number,
+    t1: number,
+    x: number,
+    y: number,
+    z: number,
+  ): LIC {
+    const curve = a.takeCurve(slot);
+    curve.push(t0, x, y, z);
+    curve.push(t1, x, y, z);
+    return curve;
   }
 
   /**
@@ -430,10 +446,11 @@ export class TrajectoryGenerator {
    * height, and the hips stay over them at the height the original pose gives, for one clip
    * length. Used by the idle clip (a walk whose stride is refused freezes where it is shown,
    * above). Once the feet are fixed (`held`) and a foot stands on its target, it stays where it
-   * was fixed, not where it is now: the IK reaches a target only nearly, and re-fixing each frame
-   * at the foot let the small miss add up, so a standing figure's feet crept 0.4 units over 8 s
-   * towards the idle clip's stance. A foot that cannot reach its target (stopped mid-stride, out of the
-   * idle leg's reach) is still fixed where it is, and so creeps to where it can stand.
+   * was fixed, not where it is now: the IK reaches a target only nearly, and re-fixing each
+   * frame at the foot let the small miss add up, so a standing figure's feet crept 0.4 units
+   * over 8 s towards the idle clip's stance. A foot that cannot reach its target (stopped
+   * mid-stride, out of the idle leg's reach) is still fixed where it is, and so creeps to where
+   * it can stand.
    */
   private fixTrajectories(a: AnimState, tRep: number, tA: number, held: boolean): void {
     const an = a.analysis;
@@ -455,17 +472,13 @@ export class TrajectoryGenerator {
       const y = standing ? old!.coord(0, 1) : hy;
       const f = an.feet[c]!;
       const z = this.mover.ground(x, y) + f.supportHeight[a.frame]!;
-      const curve = a.takeCurve(c);
-      curve.push(tRep, x, y, z);
-      curve.push(t1, x, y, z);
       a.giveCurve(c, a.eeTarget[c]);
-      a.eeTarget[c] = curve;
+      a.eeTarget[c] = this.still(a, c, tRep, t1, x, y, z);
       const orig = f.positions[3 * a.frame + 2]!;
       hipZ = Math.min(hipZ, z + (hip[2]! - orig));
     }
-    const hipCurve = a.takeCurve(2);
-    hipCurve.push(tRep, this.mover.position[0]!, this.mover.position[1]!, hipZ);
-    hipCurve.push(t1, this.mover.position[0]!, this.mover.position[1]!, hipZ);
+    const p = this.mover.position;
+    const hipCurve = this.still(a, 2, tRep, t1, p[0]!, p[1]!, hipZ);
     a.hipTarget = this.assign(a, 2, a.hipTarget, hipCurve, tRep);
     a.motionInitialized = true;
   }

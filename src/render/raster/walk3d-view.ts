@@ -50,8 +50,8 @@ export function newMark(color = '', row = 0): ViewMark {
 
 /**
  * The walking system's side view, drawn by the course's software renderer: terrains, walkers as
- * capsules along their bones, and on request each joint's axes (x red, y green, z blue), its name, a floor grid,
- * and polylines (foot paths). The frame is put on a 2D canvas with one putImageData; names are
+ * capsules along their bones, and on request each joint's axes (x red, y green, z blue), its
+ * name, a floor grid, and polylines (foot paths). The frame is put on a 2D canvas with one putImageData; names are
  * written over it with the canvas's own text.
  */
 export class Walk3DView {
