@@ -387,8 +387,12 @@ export class TrajectoryGenerator {
       for (let c = 0; c < 2; c++) {
         const target = a.eeTarget[c];
         if (!target) continue;
-        target.evalCurve(t, ee);
-        const orig = this.footOriginal(an, c, te, this.v)[2]!;
+        // Past its target's ends (the feet's sub-trajectories do not end together), a foot is
+        // taken to go on as in the clip from where its target ends: held there, its swing read
+        // as standing at its landing pulled the hips down at each change of foot.
+        const tc = Math.min(target.endTime, Math.max(target.startTime, t));
+        target.evalCurve(tc, ee);
+        const orig = this.footOriginal(an, c, tc - shift, this.v)[2]!;
         z = Math.min(z, ee[2]! + (hipZ - orig));
       }
       if (!Number.isFinite(z)) z = this.mover.ground(curve.coord(i, 0), curve.coord(i, 1)) + hipZ;
