@@ -6,15 +6,10 @@ import type { LegPlan } from './spider-shape';
 /**
  * One leg's stepping state (seed 002's TargetLogic): planted (`grounded`) with its foot fixed
  * in the world, or stepping from `fromX, fromY` towards the ray's hit, `t` from 0 to 1.
+ * Plain numbers, no nodes: a crowd walks legs like these without a node tree (SpiderCrowd).
  */
-export interface LegState {
+export interface LegWalk {
   readonly plan: LegPlan;
-  readonly femur: Bone2D;
-  readonly ik: FABRIK2D | null;
-  /** The IK target, outside the spider's own subtree (as seed 002 keeps it). */
-  readonly target: Marker2D;
-  /** The knee pole, under the spider: it moves with the body. */
-  readonly pole: Marker2D | null;
   /** Which way the knee points along the body: +1 forward, −1 back (towards the foot). */
   knee: 1 | -1;
   grounded: boolean;
@@ -34,6 +29,16 @@ export interface LegState {
   steps: number;
 }
 
+/** A leg of a Spider2D: its walk, and the nodes that show it. */
+export interface LegState extends LegWalk {
+  readonly femur: Bone2D;
+  readonly ik: FABRIK2D | null;
+  /** The IK target, outside the spider's own subtree (as seed 002 keeps it). */
+  readonly target: Marker2D;
+  /** The knee pole, under the spider: it moves with the body. */
+  readonly pole: Marker2D | null;
+}
+
 export function newLegState(
   plan: LegPlan,
   femur: Bone2D,
@@ -41,12 +46,13 @@ export function newLegState(
   target: Marker2D,
   pole: Marker2D | null,
 ): LegState {
+  return { ...newLegWalk(plan), femur, ik, target, pole };
+}
+
+/** A leg standing where it is, knee out the way its plan reaches. */
+export function newLegWalk(plan: LegPlan): LegWalk {
   return {
     plan,
-    femur,
-    ik,
-    target,
-    pole,
     knee: plan.out,
     grounded: true,
     footX: 0,
@@ -67,7 +73,7 @@ export function newLegState(
  * Seed 002's CanStep, the whole gait: a leg may lift only while every leg of the other group is
  * planted. With it, one group always stands; without it (`gait` off) every leg decides alone.
  */
-export function canStep(legs: readonly LegState[], leg: LegState, gait: boolean): boolean {
+export function canStep(legs: readonly LegWalk[], leg: LegWalk, gait: boolean): boolean {
   if (!gait) return true;
   for (const other of legs)
     if (other.plan.group !== leg.plan.group && !other.grounded) return false;
@@ -75,7 +81,7 @@ export function canStep(legs: readonly LegState[], leg: LegState, gait: boolean)
 }
 
 /** True when some leg of each group is in the air: what the gait exists to prevent. */
-export function bothGroupsLifted(legs: readonly LegState[]): boolean {
+export function bothGroupsLifted(legs: readonly LegWalk[]): boolean {
   let air0 = false;
   let air1 = false;
   for (const l of legs) {

@@ -1,0 +1,368 @@
+import { norm } from '../../math/vec2';
+import { arrive, arriveAngle } from '../smoothing';
+import type { Terrain2D } from '../terrain/terrain-2d';
+import { newClosest, newFrame, newRayHit, type TerrainPath } from '../terrain/terrain-path';
+import { canStep, type LegWalk } from './leg-state';
+import { patrol, type SpiderPlan } from './spider-shape';
+
+/** What the student tunes while the spider walks (seed 002 leaves every one of these open). */
+export interface SpiderGait {
+  /** A planted foot steps when its ray's hit is farther than this (seed: DistanceThreshold). */
+  stepThreshold: number;
+  /** Peak lift of a foot in flight (seed: heightRise). */
+  stepHeight: number;
+  /** Foot speed in flight, scene units per second (seed: 10 units/s). */
+  stepSpeed: number;
+  /** Body speed when walking, scene units per second. */
+  walkSpeed: number;
+  /** How far ahead the rays look while walking (seed: 0.3 units forward). */
+  lead: number;
+  /** Seed 002's CanStep: off lets every leg lift whenever it likes. */
+  gait: boolean;
+  /** How fast the body settles onto the pose the planted feet give it (1/s). */
+  bodyRate: number;
+}
+
+export const defaultGait = (size = 1): SpiderGait => ({
+  stepThreshold: 30 * size,
+  stepHeight: 22 * size,
+  stepSpeed: 320 * size,
+  walkSpeed: 70 * size,
+  lead: 16 * size,
+  gait: true,
+  bodyRate: 12,
+});
+
+/** A leg stretched beyond this share of its reach holds the body back. */
+const STRETCH_SLOW = 0.9;
+const STRETCH_STOP = 0.97;
+
+/**
+ * A procedural spider's walk in a side view (seed 002 §3), in plain numbers: the body's pose
+ * (`bodyX`, `bodyY`, `bodyAngle`, and `facing`) and each leg's foot. `step` runs one frame:
+ *
+ * 1. Steering moves an anchor along the ground (arc length `s`): the ray rig hangs above it,
+ *    turned with the ground's mean direction, so on a wall the rays point into the wall.
+ * 2. Each leg casts its ray along the rig's down direction (seed 002 RayLogic).
+ * 3. A planted foot farther than `stepThreshold` from its hit steps, if the gait lets it
+ *    (seed 002 TargetLogic and CanStep), along an arc to the hit, at `stepSpeed`.
+ * 4. The body's tilt and height follow the planted feet: a line fitted through them gives the
+ *    tilt, and the body sits `bodyHeight` above it (seed 002 computes its up vector from the
+ *    feet the same way, in 3D). With nothing to stand on, it sags.
+ * 5. Each knee picks its side: the side of the hip its foot is on.
+ *
+ * Beyond the seed: the body never outruns its planted legs (it slows as one nears full
+ * stretch), feet follow the ground when it is reshaped under them, and every loop is bounded.
+ * The walk reads nothing the legs' IK writes, so a Spider2D (nodes) and a SpiderCrowd (flat
+ * arrays) walk the same steps from the same start.
+ */
+export class SpiderWalk<L extends LegWalk = LegWalk> {
+  readonly legs: L[] = [];
+  gait: SpiderGait;
+  /** Steering: −1 walk left, 0 stand, +1 walk right. */
+  command = 0;
+  /** Walk back and forth on its own, turning at the ends (for swarms and idle pages). */
+  autopilot = false;
+  facing: 1 | -1 = 1;
+  /** The anchor's arc length along the ground. */
+  s = 0;
+  /** How far left and right (x) the anchor may walk; infinite: the whole ground. */
+  walkBounds = { min: -Infinity, max: Infinity };
+  private readonly range = { min: 0, max: 0, version: -1, bMin: 0, bMax: 0 };
+  /** Frames in which the body had fewer than two planted feet spread along it. */
+  unsupportedFrames = 0;
+  readonly frame = newFrame();
+  bodyX = 0;
+  bodyY = 0;
+  bodyAngle = 0;
+  private terrainVersion = -1;
+  private readonly hit = newRayHit();
+  private readonly hip = { x: 0, y: 0 };
+  private readonly closest = newClosest();
+
+  constructor(
+    readonly plan: SpiderPlan,
+    private terrain: Terrain2D | null,
+    gait: SpiderGait = defaultGait(),
+  ) {
+    this.gait = gait;
+  }
+
+  get ground(): TerrainPath | null {
+    return this.terrain?.ground ?? null;
+  }
+
+  /** Ends of the walk: a body length from either end of the ground. */
+  get sRange(): { min: number; max: number } {
+    const ground = this.ground;
+    const b = this.walkBounds;
+    const r = this.range;
+    if (ground && (r.version !== ground.version || r.bMin !== b.min || r.bMax !== b.max)) {
+      const len = ground.length;
+      const margin = Math.min(this.plan.bodyRx * 2.4, len / 2);
+      r.min = Math.max(margin, Number.isFinite(b.min) ? ground.sAtX(b.min, 'first') : 0);
+      r.max = Math.min(len - margin, Number.isFinite(b.max) ? ground.sAtX(b.max, 'last') : len);
+      if (r.max < r.min) r.min = r.max = (r.min + r.max) / 2;
+      r.version = ground.version;
+      r.bMin = b.min;
+      r.bMax = b.max;
+    }
+    return r;
+  }
+
+  setTerrain(terrain: Terrain2D | null): void {
+    this.terrain = terrain;
+    this.terrainVersion = -1;
+  }
+
+  /** Puts the spider at arc length `s`, standing, every foot on its ray's hit. */
+  placeAt(s: number, facing: 1 | -1 = this.facing): boolean {
+    const ground = this.ground;
+    if (!ground) return false;
+    const { min, max } = this.sRange;
+    this.s = Math.min(max, Math.max(min, Number.isFinite(s) ? s : min));
+    this.facing = facing;
+    this.castRays(ground, 0);
+    for (const leg of this.legs) {
+      leg.grounded = true;
+      leg.t = 0;
+      leg.footX = leg.hitX;
+      leg.footY = leg.hitY;
+    }
+    this.fitBody(1e9);
+    this.terrainVersion = ground.version;
+    this.pickKnees();
+    return true;
+  }
+
+  /** One frame of `dt` seconds; false when there is no ground or no leg (nothing moved). */
+  step(dtIn: number): boolean {
+    const ground = this.ground;
+    if (!ground || this.legs.length === 0) return false;
+    const dt = Math.min(0.1, Math.max(0, Number.isFinite(dtIn) ? dtIn : 0));
+    if (ground.version !== this.terrainVersion) this.followReshapedGround(ground);
+    const { min, max } = this.sRange;
+    if (this.autopilot) this.command = patrol(this.command, this.facing, this.s, min, max);
+    const u = this.command > 0 ? 1 : this.command < 0 ? -1 : 0;
+    if (u !== 0) this.facing = u;
+    const speed = this.gait.walkSpeed * this.stretchAllowance();
+    this.s = Math.min(max, Math.max(min, this.s + u * speed * dt));
+    this.castRays(ground, u);
+    this.stepLegs(dt);
+    this.fitBody(dt);
+    this.pickKnees();
+    return true;
+  }
+
+  /** Hip-to-foot distance as a share of the leg's reach. */
+  private stretchOf(leg: L): number {
+    const c = Math.cos(this.bodyAngle);
+    const s = Math.sin(this.bodyAngle);
+    return this.stretchAt(leg, this.bodyX, this.bodyY, c, s);
+  }
+
+  /** The same for a body at (bx, by) turned by the angle whose cosine and sine are c, s. */
+  private stretchAt(leg: L, bx: number, by: number, c: number, s: number): number {
+    const h = this.hipAt(leg, bx, by, c, s);
+    return norm(leg.footX - h.x, leg.footY - h.y) / this.plan.reach;
+  }
+
+  /** Where a leg's hip is for a body at (bx, by) turned by (c, s): written into one scratch. */
+  private hipAt(leg: L, bx: number, by: number, c: number, s: number): { x: number; y: number } {
+    const h = this.hip;
+    h.x = bx + c * this.facing * leg.plan.hipX - s * leg.plan.hipY;
+    h.y = by + s * this.facing * leg.plan.hipX + c * leg.plan.hipY;
+    return h;
+  }
+
+  /** 1 to walk freely, down to 0 when a planted leg is nearly straight. */
+  private stretchAllowance(): number {
+    let worst = 0;
+    for (const leg of this.legs) if (leg.grounded) worst = Math.max(worst, this.stretchOf(leg));
+    const allow = (STRETCH_STOP - worst) / (STRETCH_STOP - STRETCH_SLOW);
+    return Math.min(1, Math.max(0, allow));
+  }
+
+  /** Seed 002 RayLogic: each leg's ray, from above the body along the rig's down direction. */
+  private castRays(ground: TerrainPath, u: number): void {
+    const f = ground.frameAt(this.s, this.plan.bodyRx * 1.4, this.frame);
+    const p = this.plan;
+    const up = p.bodyHeight + p.rayAbove;
+    const maxDistance = up + p.reach;
+    const hit = this.hit;
+    for (const leg of this.legs) {
+      const along = this.facing * leg.plan.restAlong + u * this.gait.lead;
+      const ox = f.x + f.nx * up + f.tx * along;
+      const oy = f.y + f.ny * up + f.ty * along;
+      leg.rayX = ox;
+      leg.rayY = oy;
+      if (ground.raycast(ox, oy, -f.nx, -f.ny, maxDistance, hit)) {
+        leg.hitX = hit.x;
+        leg.hitY = hit.y;
+        leg.rayHit = true;
+      } else {
+        // Nothing under the ray (past a ledge, say): reach for the ground the same distance
+        // along it instead, so the leg always has somewhere to go.
+        ground.pointAt(this.s + along, hit);
+        leg.hitX = hit.x;
+        leg.hitY = hit.y;
+        leg.rayHit = false;
+      }
+    }
+  }
+
+  /** Seed 002 TargetLogic: planted feet wait for their threshold; feet in flight go on. */
+  private stepLegs(dt: number): void {
+    const g = this.gait;
+    const f = this.frame;
+    for (const leg of this.legs) {
+      if (leg.grounded) {
+        const d = norm(leg.footX - leg.hitX, leg.footY - leg.hitY);
+        // A leg about to be pulled straight steps early, if it has anywhere better to go.
+        const urgent = d > g.stepThreshold * 0.25 && this.stretchOf(leg) > STRETCH_SLOW;
+        if ((d > g.stepThreshold || urgent) && canStep(this.legs, leg, g.gait)) {
+          leg.grounded = false;
+          leg.fromX = leg.footX;
+          leg.fromY = leg.footY;
+          leg.t = 0;
+        }
+        continue;
+      }
+      // In flight: towards the hit as it is now, at the foot speed, lifted along an arc.
+      const span = Math.max(
+        norm(leg.hitX - leg.fromX, leg.hitY - leg.fromY),
+        g.stepThreshold * 0.5,
+      );
+      leg.t = Math.min(1, leg.t + (dt * Math.max(1, g.stepSpeed)) / span);
+      if (leg.t >= 1) {
+        leg.grounded = true;
+        leg.footX = leg.hitX;
+        leg.footY = leg.hitY;
+        leg.steps++;
+        continue;
+      }
+      const lift = g.stepHeight * Math.sin(Math.PI * leg.t);
+      leg.footX = leg.fromX + (leg.hitX - leg.fromX) * leg.t + f.nx * lift;
+      leg.footY = leg.fromY + (leg.hitY - leg.fromY) * leg.t + f.ny * lift;
+    }
+  }
+
+  /**
+   * The body's pose from the planted feet: fit a line b = c + m·a through them in the rig's
+   * frame (a along the ground, b up from it); the body lies along that line, `bodyHeight`
+   * above it. Fewer than two feet spread along the body cannot hold it: it sags.
+   */
+  private fitBody(dt: number): void {
+    const f = this.frame;
+    let n = 0;
+    let sa = 0;
+    let sb = 0;
+    let saa = 0;
+    let sab = 0;
+    let aMin = Infinity;
+    let aMax = -Infinity;
+    for (const leg of this.legs) {
+      if (!leg.grounded) continue;
+      const dx = leg.footX - f.x;
+      const dy = leg.footY - f.y;
+      const a = dx * f.tx + dy * f.ty;
+      const b = dx * f.nx + dy * f.ny;
+      n++;
+      sa += a;
+      sb += b;
+      saa += a * a;
+      sab += a * b;
+      aMin = Math.min(aMin, a);
+      aMax = Math.max(aMax, a);
+    }
+    const p = this.plan;
+    let tx = f.tx;
+    let ty = f.ty;
+    let height: number;
+    let baseX: number;
+    let baseY: number;
+    if (n >= 2 && aMax - aMin > p.bodyRx) {
+      const varA = saa - (sa * sa) / n;
+      const m = varA > 1e-9 ? (sab - (sa * sb) / n) / varA : 0;
+      const c = (sb - m * sa) / n;
+      tx = f.tx + m * f.nx;
+      ty = f.ty + m * f.ny;
+      const len = norm(tx, ty);
+      tx /= len;
+      ty /= len;
+      baseX = f.x + f.nx * c;
+      baseY = f.y + f.ny * c;
+      height = p.bodyHeight;
+    } else {
+      this.unsupportedFrames++;
+      baseX = f.x;
+      baseY = f.y;
+      height = p.bodyHeight * 0.45;
+    }
+    // Up is the tangent turned a quarter anticlockwise on screen: (ty, −tx).
+    const targetX = baseX + ty * height;
+    const targetY = baseY - tx * height;
+    const targetAngle = Math.atan2(ty, tx);
+    const rate = this.gait.bodyRate;
+    // Arriving, not only approaching: a spider that stands still stops moving its transform,
+    // so its legs' solves are skipped (a millionth of a unit or radian is never seen).
+    this.bodyX = arrive(this.bodyX, targetX, rate, dt, 1e-6);
+    this.bodyY = arrive(this.bodyY, targetY, rate, dt, 1e-6);
+    this.bodyAngle = arriveAngle(this.bodyAngle, targetAngle, rate, dt, 1e-6);
+    this.keepFeetInReach();
+  }
+
+  /**
+   * Planted legs hold the body: if one would be pulled past `STRETCH_STOP` of its reach, the
+   * body moves towards that foot until it is not. Three rounds settle every case we measured.
+   */
+  private keepFeetInReach(): void {
+    const limit = STRETCH_STOP * this.plan.reach;
+    const c = Math.cos(this.bodyAngle);
+    const s = Math.sin(this.bodyAngle);
+    for (let round = 0; round < 3; round++) {
+      let moved = false;
+      for (const leg of this.legs) {
+        if (!leg.grounded) continue;
+        const h = this.hipAt(leg, this.bodyX, this.bodyY, c, s);
+        const d = norm(leg.footX - h.x, leg.footY - h.y);
+        if (d <= limit) continue;
+        // Towards the foot, along the hip-to-foot line, until the leg is back at the limit.
+        const k = 1 - limit / d;
+        this.bodyX += (leg.footX - h.x) * k;
+        this.bodyY += (leg.footY - h.y) * k;
+        moved = true;
+      }
+      if (!moved) break;
+    }
+  }
+
+  /** The ground changed shape: planted feet drop (or rise) onto its nearest point. */
+  private followReshapedGround(ground: TerrainPath): void {
+    for (const leg of this.legs) {
+      ground.closest(leg.footX, leg.footY, this.closest);
+      if (leg.grounded) {
+        leg.footX = this.closest.x;
+        leg.footY = this.closest.y;
+      }
+    }
+    const { min, max } = this.sRange;
+    this.s = Math.min(max, Math.max(min, this.s));
+    this.terrainVersion = ground.version;
+  }
+
+  /**
+   * The knee rises on the side of the hip its foot is on, as a spider's does: a foot that passes
+   * under the hip swings its knee over (with a little hysteresis against flicker).
+   */
+  private pickKnees(): void {
+    const c = Math.cos(this.bodyAngle);
+    const s = Math.sin(this.bodyAngle);
+    const hysteresis = this.plan.kneeHysteresis;
+    for (const leg of this.legs) {
+      const along = this.facing * ((leg.footX - this.bodyX) * c + (leg.footY - this.bodyY) * s);
+      const off = along - leg.plan.hipX;
+      if (Math.abs(off) > hysteresis) leg.knee = off > 0 ? 1 : -1;
+    }
+  }
+}
