@@ -14,7 +14,15 @@ import {
 } from './solve-result';
 import { emit } from './trace-emit';
 
-export interface FabrikOptions extends IterativeOptions, PoleOptions {}
+export interface FabrikOptions extends IterativeOptions, PoleOptions {
+  /**
+   * Leave the answer in `chain.positions` only: the angles and directions keep the pose the
+   * solve started from (an exception to the Chain invariant), which saves an atan2 per bone.
+   * For callers that only draw the joints and set the whole chain up again before each solve,
+   * as a crowd does (SpiderCrowd).
+   */
+  positionsOnly?: boolean;
+}
 
 /**
  * FABRIK (seed 001 §4, seed 002 §2): forward and backward reaching passes on joint positions.
@@ -86,10 +94,12 @@ export function solveFabrik(
       break;
     }
   }
+  // Applied once at the end, the bend counts what it could not fix itself.
   if (poles && !poleEvery)
-    result.poleSweeps += bendToPoles(chain, options, it, targetX, targetY, trace);
-  result.poleMisses = poles ? countPoleMisses(chain, options) : 0;
-  adoptWorkingPose(chain);
+    result.poleSweeps += bendToPoles(chain, options, it, targetX, targetY, trace, result);
+  else result.poleMisses = poles ? countPoleMisses(chain, options) : 0;
+  if (options.positionsOnly) positions.set(W);
+  else adoptWorkingPose(chain);
   result.iterations = it;
   result.error = norm(positions[2 * n]! - targetX, positions[2 * n + 1]! - targetY);
   result.reached = result.error <= tolerance;
@@ -195,3 +205,4 @@ function adoptWorkingPose(chain: Chain): void {
     prev = dir;
   }
 }
+

@@ -41,7 +41,9 @@ export function hasAnyPole(chain: Chain, o: PoleOptions): boolean {
  * that cap, not any decreasing measure, is what ends it (a mirror brings its own joint nearer its
  * pole but moves its neighbours' lines, and the passes can go round). A mirror that would break
  * a joint's angle limits is not made. What the passes could not fix is counted by
- * countPoleMisses, and the solvers report it (SolveResult.poleMisses).
+ * countPoleMisses, and the solvers report it (SolveResult.poleMisses); given `left`, the
+ * passes write that count into `left.poleMisses` themselves (a last pass that moved nothing
+ * has just counted them), which spares a crowd's every leg a second look at its joints.
  * Works on `chain.work` (FABRIK's working positions). Returns the passes run.
  */
 export function bendToPoles(
@@ -51,15 +53,20 @@ export function bendToPoles(
   tx: number,
   ty: number,
   trace?: Trace,
+  left?: { poleMisses: number },
 ): number {
   const n = chain.count;
+  if (left) left.poleMisses = 0;
   if (n < 2) return 0;
   const W = chain.work;
   const maxPasses = 2 * n + 2;
   let passes = 0;
-  while (passes < maxPasses) {
+  let moved = true;
+  let refused = 0;
+  while (passes < maxPasses && moved) {
     passes++;
-    let moved = false;
+    moved = false;
+    refused = 0;
     for (let i = 1; i < n; i++) {
       if (!offPoleSide(chain, o, i)) continue;
       const ax = W[2 * i - 2]!;
@@ -72,14 +79,19 @@ export function bendToPoles(
       const t = ((jx - ax) * lx + (jy - ay) * ly) / ll;
       const rx = 2 * (ax + t * lx) - jx;
       const ry = 2 * (ay + t * ly) - jy;
-      if (!keepsLimits(chain, i, rx, ry)) continue;
+      if (!keepsLimits(chain, i, rx, ry)) {
+        refused++;
+        continue;
+      }
       W[2 * i] = rx;
       W[2 * i + 1] = ry;
       moved = true;
       if (trace) emit(trace, chain, 'pole', iteration, i, 0, tx, ty, true, true);
     }
-    if (!moved) break;
   }
+  // A pass that moved nothing left exactly its refused joints off their side; after one that
+  // moved (the cap), count again.
+  if (left) left.poleMisses = moved ? countPoleMisses(chain, o) : refused;
   return passes;
 }
 

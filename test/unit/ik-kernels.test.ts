@@ -11,7 +11,8 @@ import {
   type Chain,
   type TraceEvent,
 } from '../../src/ik';
-import { bendToPoles } from '../../src/ik/pole-bend';
+import fc from 'fast-check';
+import { bendToPoles, countPoleMisses } from '../../src/ik/pole-bend';
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 const deg = (r: number) => (r * 180) / Math.PI;
@@ -289,6 +290,45 @@ describe('FABRIK kernel (seed 001 §4, seed 002 §2)', () => {
       const s = side(w(i - 1), w(i + 1), w(i));
       expect(s === 0 || s === side(w(i - 1), w(i + 1), { x: 30, y: -100 })).toBe(true);
     }
+  });
+});
+
+describe('pole misses counted by the bend itself', () => {
+  it('equal a fresh count of joints left off their side, limits and the pass cap included', () => {
+    // On a grid: plain doubles lean to extremes (bones 1e-181 long) and rarely refuse a mirror.
+    const angle = fc.integer({ min: -300, max: 300 }).map((v) => v / 100);
+    const coordinate = fc.integer({ min: -150, max: 150 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ length: fc.integer({ min: 0, max: 40 }), angle }), {
+          minLength: 2,
+          maxLength: 7,
+        }),
+        fc.array(fc.option(fc.record({ lo: angle, width: angle.map(Math.abs) })), {
+          maxLength: 7,
+        }),
+        fc.record({ x: coordinate, y: coordinate }),
+        (bones, limits, pole) => {
+          const c = chainFrom(
+            bones.map((b) => b.length),
+            bones.map((b) => b.angle),
+          );
+          // Limits around each joint's current angle or away from it: some mirrors are refused.
+          limits.slice(0, c.count).forEach((l, i) => {
+            if (!l) return;
+            c.limited[i] = 1;
+            c.limitMin[i] = l.lo;
+            c.limitMax[i] = l.lo + l.width;
+          });
+          c.work.set(c.positions);
+          const o = { poleX: pole.x, poleY: pole.y };
+          const left = { poleMisses: -1 };
+          bendToPoles(c, o, 1, 0, 0, undefined, left);
+          expect(left.poleMisses).toBe(countPoleMisses(c, o));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 
