@@ -37,6 +37,8 @@ export const newClosest = (): ClosestPoint => ({ x: 0, y: 0, s: 0, signedDistanc
 
 /** Width of the x buckets that ray casts look in (scene units). */
 const CELL = 40;
+/** How near a cell's edge a hit counts as on it (scene units; far above round-off). */
+const EDGE = 1e-6;
 
 /**
  * A ground line in a side view: a polyline walked from its first point to its last, with the
@@ -208,7 +210,14 @@ export class TerrainPath {
     maxDistance: number,
     out: RayHit,
   ): boolean {
-    if (![ox, oy, dx, dy, maxDistance].every(Number.isFinite) || maxDistance <= 0) return false;
+    // Checked one by one: a list of them allocated an array per ray (8 000 rays a frame in a crowd).
+    const finite =
+      Number.isFinite(ox) &&
+      Number.isFinite(oy) &&
+      Number.isFinite(dx) &&
+      Number.isFinite(dy) &&
+      Number.isFinite(maxDistance);
+    if (!finite || maxDistance <= 0) return false;
     const ex = ox + dx * maxDistance;
     const c0 = Math.max(this.minCell, Math.floor(Math.min(ox, ex) / CELL));
     const c1 = Math.min(
@@ -219,24 +228,55 @@ export class TerrainPath {
       this.stamp.fill(0);
       this.stampId = 1;
     }
-    let best = maxDistance;
+    // The nearest hit as a fraction tNum / tDen, divided out once at the end: a crowd casts
+    // thousands of rays a frame, and most segments they look at are not hit.
+    let tNum = maxDistance;
+    let tDen = 1;
     let hit = -1;
-    for (let c = c0; c <= c1; c++) {
+    const xs = this.xs;
+    const ys = this.ys;
+    const stamp = this.stamp;
+    const id = this.stampId;
+    // Cells in the order the ray crosses them; once the nearest hit so far lies in the cells
+    // already searched, no later cell can hold a nearer one (its x is past the hit's).
+    const forward = dx >= 0;
+    for (let step = 0; step <= c1 - c0; step++) {
+      const c = forward ? c0 + step : c1 - step;
+      if (hit >= 0) {
+        const hitX = ox + dx * (tNum / tDen);
+        // A hair of slack: a hit on a cell's edge searches the next cell too.
+        if (forward ? hitX < c * CELL - EDGE : hitX > (c + 1) * CELL + EDGE) break;
+      }
       const k = c - this.minCell;
-      for (let j = this.cellStart[k]!; j < this.cellStart[k + 1]!; j++) {
+      const end = this.cellStart[k + 1]!;
+      for (let j = this.cellStart[k]!; j < end; j++) {
         const i = this.cellItems[j]!;
-        if (this.stamp[i] === this.stampId) continue;
-        this.stamp[i] = this.stampId;
-        // Front faces only: the ray must run against the outward normal.
-        if (dx * this.nxs[i]! + dy * this.nys[i]! >= 0) continue;
-        const t = this.intersect(i, ox, oy, dx, dy);
-        if (t >= 0 && t < best) {
-          best = t;
-          hit = i;
-        }
+        if (stamp[i] === id) continue;
+        stamp[i] = id;
+        const ax = xs[i]!;
+        const ay = ys[i]!;
+        const ex = xs[i + 1]! - ax;
+        const ey = ys[i + 1]! - ay;
+        // |e| times the ray's component along the outward normal (ey, −ex)/|e|: negative when
+        // the ray runs against it. Front faces only, so from here on the denominator is < 0.
+        const den = dx * ey - dy * ex;
+        if (!(den < 0)) continue;
+        const wx = ax - ox;
+        const wy = ay - oy;
+        // Along the ray t = num / den ≥ 0, and along the segment u = uNum / den in [0, 1].
+        const num = wx * ey - wy * ex;
+        const uNum = wx * dy - wy * dx;
+        if (num > 0 || uNum > 0 || uNum < den) continue;
+        // Nearer than the best so far, num / den < tNum / tDen, multiplied out by den · tDen:
+        // tDen is +1 until a hit (tNum = maxDistance), negative after.
+        if (tDen > 0 ? num <= tNum * den : num * tDen >= tNum * den) continue;
+        tNum = num;
+        tDen = den;
+        hit = i;
       }
     }
     if (hit < 0) return false;
+    const best = tNum / tDen;
     out.x = ox + dx * best;
     out.y = oy + dy * best;
     out.distance = best;
@@ -292,21 +332,6 @@ export class TerrainPath {
     const d = Math.sqrt(best);
     out.signedDistance = (x - out.x) * nx + (y - out.y) * ny >= 0 ? d : -d;
     return out;
-  }
-
-  /** Ray–segment: the distance along the ray to segment i, or −1. */
-  private intersect(i: number, ox: number, oy: number, dx: number, dy: number): number {
-    const ax = this.xs[i]!;
-    const ay = this.ys[i]!;
-    const ex = this.xs[i + 1]! - ax;
-    const ey = this.ys[i + 1]! - ay;
-    const denom = dx * ey - dy * ex;
-    if (denom === 0) return -1;
-    const wx = ax - ox;
-    const wy = ay - oy;
-    const t = (wx * ey - wy * ex) / denom;
-    const u = (wx * dy - wy * dx) / denom;
-    return t >= 0 && u >= 0 && u <= 1 ? t : -1;
   }
 
   /** Buckets every segment into the x cells it spans (compressed rows: start offsets, items). */
