@@ -3,6 +3,7 @@
 // bench/run.mjs (bundled first, as the solver report is).
 import { buildBakedSpider, buildSpider } from '../src/procedural/spider/build-spider';
 import type { Spider2D } from '../src/procedural/spider/spider-2d';
+import { SpiderCrowd } from '../src/procedural/spider/spider-crowd';
 import type { LegCount } from '../src/procedural/spider/spider-shape';
 import { Terrain2D } from '../src/procedural/terrain/terrain-2d';
 import { terrainPoints } from '../src/procedural/terrain/terrain-presets';
@@ -19,20 +20,22 @@ const FRAMES_PER_SAMPLE = 20;
 
 interface Crowd {
   name: string;
-  world: Node2D;
-  spiders: Spider2D[];
+  /** One frame of the whole crowd. */
+  step(): void;
+  /** The share of leg solves the last frame skipped. */
+  skipped(): number;
   /** Puts the crowd in the state the row measures (walking, standing, IK off). */
   prepare(): void;
 }
+
+const hills = () => terrainPoints('hills', { left: -4000, right: 4000, base: 170 });
 
 /** A deterministic spread of starting places (golden-ratio steps along the ground). */
 const spread = (i: number) => (i * 0.6180339887) % 1;
 
 function ikCrowd(name: string, legs: LegCount, mode: 'walk' | 'stand' | 'no-ik'): Crowd {
   const world = new Node2D('World');
-  const terrain = world.addChild(
-    new Terrain2D('Terrain', terrainPoints('hills', { left: -4000, right: 4000, base: 170 })),
-  );
+  const terrain = world.addChild(new Terrain2D('Terrain', hills()));
   processTree(world, 0);
   const spiders: Spider2D[] = [];
   for (let i = 0; i < COUNT; i++) {
@@ -43,8 +46,8 @@ function ikCrowd(name: string, legs: LegCount, mode: 'walk' | 'stand' | 'no-ik')
   }
   return {
     name,
-    world,
-    spiders,
+    step: () => processTree(world, DT),
+    skipped: () => skippedShare(spiders),
     prepare() {
       for (const s of spiders) {
         s.autopilot = mode !== 'stand';
@@ -75,9 +78,7 @@ function skippedShare(spiders: Spider2D[]): number {
 
 function bakedCrowd(legs: LegCount): Crowd {
   const world = new Node2D('World');
-  const terrain = world.addChild(
-    new Terrain2D('Terrain', terrainPoints('hills', { left: -4000, right: 4000, base: 170 })),
-  );
+  const terrain = world.addChild(new Terrain2D('Terrain', hills()));
   processTree(world, 0);
   for (let i = 0; i < COUNT; i++) {
     const b = buildBakedSpider(world, terrain, { legs, size: 1 }, { name: `B${i}` });
@@ -87,9 +88,35 @@ function bakedCrowd(legs: LegCount): Crowd {
   }
   return {
     name: `baked spiders, ${legs} legs, walking (clip playback, no IK)`,
-    world,
-    spiders: [],
+    step: () => processTree(world, DT),
+    skipped: () => 0,
     prepare() {},
+  };
+}
+
+/** The same spiders as ikCrowd's, walked and solved in flat arrays (SpiderCrowd). */
+function flatCrowd(name: string, legs: LegCount, mode: 'walk' | 'stand'): Crowd {
+  const terrain = new Terrain2D('Terrain', hills());
+  processTree(terrain, 0);
+  const crowd = new SpiderCrowd({ legs, size: 1 });
+  for (let i = 0; i < COUNT; i++) {
+    const w = crowd.add(terrain, 0, 1);
+    const { min, max } = w.sRange;
+    w.placeAt(min + (max - min) * spread(i), i % 2 ? 1 : -1);
+  }
+  const skipped = () => crowd.skipped / Math.max(1, crowd.skipped + crowd.solved);
+  return {
+    name,
+    step: () => crowd.step(DT),
+    skipped,
+    prepare() {
+      for (const w of crowd.walks) {
+        w.autopilot = mode === 'walk';
+        w.command = 0;
+      }
+      if (mode === 'stand')
+        for (let f = 0; f < SETTLE_FRAMES && (f === 0 || skipped() < 1); f++) crowd.step(DT);
+    },
   };
 }
 
@@ -98,14 +125,14 @@ function timeCrowds(crowds: Crowd[]): number[][] {
   const samples = crowds.map(() => [] as number[]);
   for (const c of crowds) {
     c.prepare();
-    for (let f = 0; f < 30; f++) processTree(c.world, DT); // warm up the JIT and the gait
+    for (let f = 0; f < 30; f++) c.step(); // warm up the JIT and the gait
   }
   for (let r = 0; r < ROUNDS; r++) {
     for (let k = 0; k < crowds.length; k++) {
       const i = (r + k) % crowds.length;
       const c = crowds[i]!;
       const t0 = performance.now();
-      for (let f = 0; f < FRAMES_PER_SAMPLE; f++) processTree(c.world, DT);
+      for (let f = 0; f < FRAMES_PER_SAMPLE; f++) c.step();
       samples[i]!.push((performance.now() - t0) / FRAMES_PER_SAMPLE);
     }
   }
@@ -120,6 +147,8 @@ export function runReport(): Record<string, number> {
     ikCrowd('IK spiders, 8 legs, walking, IK nodes off', 8, 'no-ik'),
     ikCrowd('IK spiders, 4 legs, walking', 4, 'walk'),
     bakedCrowd(8),
+    flatCrowd('SpiderCrowd (flat arrays), 8 legs, walking', 8, 'walk'),
+    flatCrowd('SpiderCrowd (flat arrays), 8 legs, standing', 8, 'stand'),
   ];
   const samples = timeCrowds(crowds);
   const rows = [['crowd', 'ms/frame', 'p95', 'µs/spider', 'share of 60 Hz']];
@@ -143,7 +172,7 @@ export function runReport(): Record<string, number> {
       'frame is walking minus "IK nodes off".',
   );
   console.log(
-    `Standing crowd: ${fixed(skippedShare(crowds[1]!.spiders) * 100, 1)}% of leg solves skipped (nothing they read changed); walking: ${fixed(skippedShare(crowds[0]!.spiders) * 100, 1)}%.`,
+    `Standing crowd: ${fixed(crowds[1]!.skipped() * 100, 1)}% of leg solves skipped (nothing they read changed); walking: ${fixed(crowds[0]!.skipped() * 100, 1)}%; SpiderCrowd standing ${fixed(crowds[6]!.skipped() * 100, 1)}%, walking ${fixed(crowds[5]!.skipped() * 100, 1)}%.`,
   );
   const legsPerFrame = COUNT * 8;
   const ikMs = median(walk) - median(samples[2]!);
@@ -158,5 +187,7 @@ export function runReport(): Record<string, number> {
     'IK spiders standing ÷ baked spiders': toBaked(1),
     'IK spiders walking, IK nodes off ÷ baked spiders': toBaked(2),
     'IK spiders, 4 legs, walking ÷ baked spiders': toBaked(3),
+    'SpiderCrowd walking ÷ baked spiders': toBaked(5),
+    'SpiderCrowd standing ÷ baked spiders': toBaked(6),
   };
 }

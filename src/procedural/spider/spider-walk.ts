@@ -154,16 +154,12 @@ export class SpiderWalk<L extends LegWalk = LegWalk> {
     return true;
   }
 
-  /** Hip-to-foot distance as a share of the leg's reach. */
-  private stretchOf(leg: L): number {
-    const c = Math.cos(this.bodyAngle);
-    const s = Math.sin(this.bodyAngle);
-    return this.stretchAt(leg, this.bodyX, this.bodyY, c, s);
-  }
-
-  /** The same for a body at (bx, by) turned by the angle whose cosine and sine are c, s. */
-  private stretchAt(leg: L, bx: number, by: number, c: number, s: number): number {
-    const h = this.hipAt(leg, bx, by, c, s);
+  /**
+   * Hip-to-foot distance as a share of the leg's reach; c, s are the cosine and sine of the
+   * body's angle (its callers work them out once for all the legs).
+   */
+  private stretchOf(leg: L, c: number, s: number): number {
+    const h = this.hipAt(leg, this.bodyX, this.bodyY, c, s);
     return norm(leg.footX - h.x, leg.footY - h.y) / this.plan.reach;
   }
 
@@ -178,7 +174,10 @@ export class SpiderWalk<L extends LegWalk = LegWalk> {
   /** 1 to walk freely, down to 0 when a planted leg is nearly straight. */
   private stretchAllowance(): number {
     let worst = 0;
-    for (const leg of this.legs) if (leg.grounded) worst = Math.max(worst, this.stretchOf(leg));
+    const c = Math.cos(this.bodyAngle);
+    const s = Math.sin(this.bodyAngle);
+    for (const leg of this.legs)
+      if (leg.grounded) worst = Math.max(worst, this.stretchOf(leg, c, s));
     const allow = (STRETCH_STOP - worst) / (STRETCH_STOP - STRETCH_SLOW);
     return Math.min(1, Math.max(0, allow));
   }
@@ -215,11 +214,13 @@ export class SpiderWalk<L extends LegWalk = LegWalk> {
   private stepLegs(dt: number): void {
     const g = this.gait;
     const f = this.frame;
+    const c = Math.cos(this.bodyAngle);
+    const s = Math.sin(this.bodyAngle);
     for (const leg of this.legs) {
       if (leg.grounded) {
         const d = norm(leg.footX - leg.hitX, leg.footY - leg.hitY);
         // A leg about to be pulled straight steps early, if it has anywhere better to go.
-        const urgent = d > g.stepThreshold * 0.25 && this.stretchOf(leg) > STRETCH_SLOW;
+        const urgent = d > g.stepThreshold * 0.25 && this.stretchOf(leg, c, s) > STRETCH_SLOW;
         if ((d > g.stepThreshold || urgent) && canStep(this.legs, leg, g.gait)) {
           leg.grounded = false;
           leg.fromX = leg.footX;
