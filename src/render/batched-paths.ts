@@ -1,10 +1,27 @@
-import type { Graphics } from './pixi';
+import type { ShapeSink } from '../scene/draws-itself';
+import { CanvasSource, Sprite, Texture } from './pixi';
+import type { Viewport } from './viewport';
+
+/** A colour for the batches: a theme name or CSS times a CSS tint (and what the view adds). */
+export type TintedPaint = <T extends { color: number; alpha: number }>(
+  color: string,
+  tint: string,
+  out: T,
+) => T;
 
 /** What a bucket draws: bone lines (stroked), polygon areas (filled) or their outlines. */
 export type BatchKind = 0 | 1 | 2;
 export const LINES: BatchKind = 0;
 export const AREAS: BatchKind = 1;
 export const OUTLINES: BatchKind = 2;
+/**
+ * Shapes per canvas path. One path for a whole colour made Chrome's rasteriser slow on thick
+ * strokes (300 spiders: 63 ms a frame), one call per shape is slow on many (the PixiJS way:
+ * 24 000 calls for 1 000 spiders); a few dozen shapes a call is quick at both.
+ */
+const PER_PATH = 64;
+/** Screen pixels across under which a many-cornered polygon keeps only every second or third. */
+const SMALL_POLYGON = 16;
 
 interface Bucket {
   kind: BatchKind;
@@ -17,16 +34,28 @@ interface Bucket {
   shapes: number;
   /** Sum of the lines' screen lengths, for the width they are drawn at. */
   length: number;
+  /** The colour as CSS, for the canvas. */
+  css: string;
 }
 
 /**
- * Collects a frame's lines and polygons by colour and draws each colour as one path: a crowd
- * of a thousand spiders becomes a dozen fills and strokes instead of a hundred thousand (PixiJS
- * turns each fill or stroke into its own canvas call or batch). Buffers are kept between frames,
- * so a frame allocates nothing once they have grown.
+ * Collects a frame's lines and polygons by colour and draws each colour as one canvas path: a
+ * crowd of a thousand spiders becomes a dozen fills and strokes instead of a hundred thousand.
+ * They are drawn into a canvas of their own, shown as one sprite (`view`): PixiJS's Canvas
+ * renderer strokes or fills every sub-path of a Graphics with its own call (24 000 leg bones
+ * were 24 000 strokes a frame, and Chrome rasterised each on its own, at 7 frames a second).
+ * Buffers are kept between frames, so a frame allocates nothing once they have grown.
  */
 export class BatchedPaths {
+  /** Shows the batches: add it where they belong in the drawing order. */
+  readonly view: Sprite;
+  private readonly source: CanvasSource;
   private readonly buckets = new Map<number, Bucket>();
+
+  constructor() {
+    this.source = new CanvasSource({ width: 1, height: 1, resolution: 1 });
+    this.view = new Sprite(new Texture({ source: this.source, dynamic: true }));
+  }
   /** Buckets in the order first used (back to front, as the tree is walked). */
   private readonly order: Bucket[] = [];
 
@@ -50,47 +79,152 @@ export class BatchedPaths {
     b.shapes++;
   }
 
-  /** A closed polygon (screen x, y pairs), filled, and outlined if `outline` ≥ 0. */
+  /**
+   * A closed polygon (screen x, y pairs; the first `count` of them), filled, and outlined
+   * unless `outline` is null.
+   */
   polygon(
     fill: { color: number; alpha: number },
     outline: { color: number; alpha: number } | null,
     flat: ArrayLike<number>,
+    count = flat.length / 2,
   ): void {
-    this.addPolygon(this.bucket(AREAS, fill.color, fill.alpha), flat);
-    if (outline) this.addPolygon(this.bucket(OUTLINES, outline.color, outline.alpha), flat);
+    const small = this.addPolygon(this.bucket(AREAS, fill.color, fill.alpha), flat, count);
+    // A 1 px rim round a shape a few pixels across is a smudge, and outlines cost the canvas
+    // as much as the fills (1 000 spiders: 8 ms a frame).
+    if (outline && !small)
+      this.addPolygon(this.bucket(OUTLINES, outline.color, outline.alpha), flat, count);
   }
 
   /**
-   * Draws every bucket into `g`: lines at a width that follows their mean screen length (thin
-   * when zoomed out on a crowd, thicker when a few fill the view), areas filled, outlines at 1 px.
+   * Draws every bucket into the view's canvas, `width` × `height` CSS pixels at `resolution`
+   * device pixels each: lines at a width that follows their mean screen length (thin when
+   * zoomed out on a crowd, thicker when a few fill the view), areas filled, outlines at 1 px.
    */
-  flush(g: Graphics): void {
+  flush(width: number, height: number, resolution: number): void {
+    const w = Math.max(1, Math.round(width));
+    const h = Math.max(1, Math.round(height));
+    const source = this.source;
+    if (source.width !== w || source.height !== h || source.resolution !== resolution)
+      source.resize(w, h, resolution);
+    const ctx = source.context2D as CanvasRenderingContext2D;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, source.pixelWidth, source.pixelHeight);
+    ctx.setTransform(resolution, 0, 0, resolution, 0, 0);
     for (const b of this.order) {
       if (b.shapes === 0) continue;
       const p = b.points;
+      ctx.globalAlpha = b.alpha;
       if (b.kind === LINES) {
-        for (let i = 0; i < b.used; i += 4) g.moveTo(p[i]!, p[i + 1]!).lineTo(p[i + 2]!, p[i + 3]!);
-        const width = Math.min(6, Math.max(1.5, (0.12 * b.length) / b.shapes));
-        g.stroke({ width, color: b.color, alpha: b.alpha, cap: 'butt', join: 'miter' });
+        ctx.lineWidth = Math.min(6, Math.max(1, (0.12 * b.length) / b.shapes));
+        ctx.lineCap = 'butt';
+        ctx.lineJoin = 'miter';
+        ctx.strokeStyle = b.css;
+        for (let i = 0; i < b.used; i += 4) {
+          if (i % (4 * PER_PATH) === 0) {
+            if (i > 0) ctx.stroke();
+            ctx.beginPath();
+          }
+          ctx.moveTo(p[i]!, p[i + 1]!);
+          ctx.lineTo(p[i + 2]!, p[i + 3]!);
+        }
+        ctx.stroke();
         continue;
+      }
+      const area = b.kind === AREAS;
+      if (area) ctx.fillStyle = b.css;
+      else {
+        ctx.lineWidth = 1;
+        ctx.lineJoin = 'miter';
+        ctx.strokeStyle = b.css;
       }
       let i = 0;
       for (let s = 0; s < b.shapes; s++) {
+        if (s % PER_PATH === 0) {
+          if (s > 0) this.paintPath(ctx, area);
+          ctx.beginPath();
+        }
         const n = b.sizes[s]!;
-        g.moveTo(p[i]!, p[i + 1]!);
-        for (let k = 1; k < n; k++) g.lineTo(p[i + 2 * k]!, p[i + 2 * k + 1]!);
-        g.closePath();
+        ctx.moveTo(p[i]!, p[i + 1]!);
+        for (let k = 1; k < n; k++) ctx.lineTo(p[i + 2 * k]!, p[i + 2 * k + 1]!);
+        ctx.closePath();
         i += 2 * n;
       }
-      if (b.kind === AREAS) g.fill({ color: b.color, alpha: b.alpha });
-      else g.stroke({ width: 1, color: b.color, alpha: b.alpha, join: 'round' });
+      this.paintPath(ctx, area);
     }
+    ctx.globalAlpha = 1;
+    source.update();
   }
 
-  private addPolygon(b: Bucket, flat: ArrayLike<number>): void {
-    const p = this.room(b, flat.length);
-    for (let i = 0; i < flat.length; i++) p[b.used++] = flat[i]!;
-    b.sizes[b.shapes++] = flat.length / 2;
+  private paintPath(ctx: CanvasRenderingContext2D, fill: boolean): void {
+    if (fill) ctx.fill();
+    else ctx.stroke();
+  }
+
+  /**
+   * What a node that draws itself (DrawsItself) draws into: its global coordinates go to the
+   * screen through `viewport`, its colours through `paint`. Allocation-free per shape.
+   */
+  sinkFor(viewport: Viewport, paint: TintedPaint): ShapeSink {
+    const line = { color: 0, alpha: 1 };
+    const fill = { color: 0, alpha: 1 };
+    const outline = { color: 0, alpha: 1 };
+    let outlined = false;
+    let flat = new Float64Array(64);
+    const v = viewport;
+    return {
+      lineColor: (color, tint) => void paint(color, tint, line),
+      line: (x0, y0, x1, y1) =>
+        this.line(
+          line.color,
+          line.alpha,
+          x0 * v.scale + v.offsetX,
+          y0 * v.scale + v.offsetY,
+          x1 * v.scale + v.offsetX,
+          y1 * v.scale + v.offsetY,
+        ),
+      fillColor: (color, edge, tint) => {
+        paint(color, tint, fill);
+        outlined = edge !== '';
+        if (outlined) paint(edge, tint, outline);
+      },
+      polygon: (xy, count) => {
+        const n = Math.max(0, Math.floor(count));
+        if (2 * n > flat.length) flat = new Float64Array(2 * n);
+        for (let i = 0; i < 2 * n; i += 2) {
+          flat[i] = xy[i]! * v.scale + v.offsetX;
+          flat[i + 1] = xy[i + 1]! * v.scale + v.offsetY;
+        }
+        this.polygon(fill, outlined ? outline : null, flat, n);
+      },
+    };
+  }
+
+  /** Adds a polygon to a bucket; true if it was small on screen (see SMALL_POLYGON). */
+  private addPolygon(b: Bucket, flat: ArrayLike<number>, count: number): boolean {
+    // A polygon a few pixels across is drawn with fewer corners: a crowd's 20-cornered bodies
+    // become hexagons nobody can tell from ellipses at that size, and the canvas fills a third
+    // of the edges.
+    let minX = Infinity;
+    let maxX = -Infinity;
+    let minY = Infinity;
+    let maxY = -Infinity;
+    for (let i = 0; i < 2 * count; i += 2) {
+      minX = Math.min(minX, flat[i]!);
+      maxX = Math.max(maxX, flat[i]!);
+      minY = Math.min(minY, flat[i + 1]!);
+      maxY = Math.max(maxY, flat[i + 1]!);
+    }
+    const small = Math.max(maxX - minX, maxY - minY) < SMALL_POLYGON;
+    const every = count >= 12 && small ? Math.min(3, Math.floor(count / 6)) : 1;
+    const kept = Math.ceil(count / every);
+    const p = this.room(b, 2 * kept);
+    for (let k = 0; k < count; k += every) {
+      p[b.used++] = flat[2 * k]!;
+      p[b.used++] = flat[2 * k + 1]!;
+    }
+    b.sizes[b.shapes++] = kept;
+    return small;
   }
 
   private bucket(kind: BatchKind, color: number, alpha: number): Bucket {
@@ -107,6 +241,7 @@ export class BatchedPaths {
         sizes: [],
         shapes: 0,
         length: 0,
+        css: `#${color.toString(16).padStart(6, '0')}`,
       };
       this.buckets.set(key, b);
       this.order.push(b);

@@ -22,6 +22,9 @@ import 'pixi-lib/scene/text/init';
 extensions.add(CanvasSource, ImageSource);
 
 export { Container } from 'pixi-lib/scene/container/Container';
+export { Sprite } from 'pixi-lib/scene/sprite/Sprite';
+export { Texture } from 'pixi-lib/rendering/renderers/shared/texture/Texture';
+export { CanvasSource };
 export { Graphics } from 'pixi-lib/scene/graphics/shared/Graphics';
 export { Text } from 'pixi-lib/scene/text/Text';
 export { Color } from 'pixi-lib/color/Color';

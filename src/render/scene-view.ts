@@ -3,6 +3,7 @@ import type { Vec2 } from '../math/vec2';
 import { Bone2D } from '../scene/bone2d';
 import { Line2D } from '../scene/line2d';
 import { Marker2D } from '../scene/marker2d';
+import { drawsItself, type ShapeSink } from '../scene/draws-itself';
 import type { Node } from '../scene/node';
 import { Node2D } from '../scene/node2d';
 import { Polygon2D } from '../scene/polygon2d';
@@ -38,8 +39,20 @@ export class SceneView {
    * colour in one path. For hundreds of characters; a highlighted node is still drawn in full.
    * Set by whoever wants it (loaded on demand: most figures never need it).
    */
-  batch: BatchedPaths | null = null;
-  private readonly flat = new Float64Array(64);
+  get batch(): BatchedPaths | null {
+    return this._batch;
+  }
+  set batch(b: BatchedPaths | null) {
+    if (this._batch) this.container.removeChild(this._batch.view);
+    this._batch = b;
+    this.sink = b
+      ? b.sinkFor(this.viewport, (color, tint, out) => this.tinted(color, tint, out))
+      : null;
+    // Above the grid, below the shapes drawn one by one (a picked node) and the markers.
+    if (b) this.container.addChildAt(b.view, 1);
+  }
+  private _batch: BatchedPaths | null = null;
+  private flat = new Float64Array(64);
   private readonly fillColor = { color: 0, alpha: 1 };
   private readonly lineColor = { color: 0, alpha: 1 };
 
@@ -73,6 +86,7 @@ export class SceneView {
         }
         if (node instanceof Bone2D) return this.batchBone(node);
         if (node instanceof Polygon2D) return this.batchPolygon(node);
+        if (drawsItself(node) && this.sink) return node.drawShapes(this.sink);
       }
       if (node instanceof Bone2D) this.drawBone(node);
       else if (node instanceof Polygon2D) this.drawPolygon(node);
@@ -81,7 +95,12 @@ export class SceneView {
       else if (node instanceof Node2D && node === this.highlighted) this.drawOrigin(node);
     });
     if (batch) {
-      batch.flush(this.bones);
+      const v = this.viewport;
+      batch.flush(
+        v.widthPx,
+        v.heightPx,
+        Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1)),
+      );
       const last = picked as Bone2D | Polygon2D | null;
       if (last instanceof Bone2D) this.drawBone(last);
       else if (last instanceof Polygon2D) this.drawPolygon(last);
@@ -107,10 +126,12 @@ export class SceneView {
   /** A polygon into its colour's batch (and its outline's). */
   private batchPolygon(node: Polygon2D): void {
     const n = node.polygon.length;
-    if (n < 3 || 2 * n > this.flat.length) return this.drawPolygon(node);
+    if (n < 3) return;
+    // Into the batch whatever its size: drawn apart, a ground would cover the crowd's canvas.
+    if (2 * n > this.flat.length) this.flat = new Float64Array(2 * n);
     const m = node.globalTransform;
     const v = this.viewport;
-    const flat = this.flat.subarray(0, 2 * n);
+    const flat = this.flat;
     for (let i = 0; i < n; i++) {
       const p = node.polygon[i]!;
       flat[2 * i] = (m.a * p.x + m.c * p.y + m.tx) * v.scale + v.offsetX;
@@ -118,7 +139,24 @@ export class SceneView {
     }
     const outline =
       node.outline && node.outlineWidth > 0 ? this.paintInto(node.outline, this.lineColor) : null;
-    this.batch!.polygon(this.paintInto(node.color, this.fillColor), outline, flat);
+    this.batch!.polygon(this.paintInto(node.color, this.fillColor), outline, flat, n);
+  }
+
+  /** A node's own drawing goes to the batch (made when the batch is set; see ShapeBatcher). */
+  private sink: ShapeSink | null = null;
+  private readonly tint = new Float64Array(4);
+
+  /** `color` times a CSS tint times the inherited modulate, into `out`. */
+  private tinted<T extends { color: number; alpha: number }>(
+    color: string,
+    tint: string,
+    out: T,
+  ): T {
+    const t = this.tint;
+    for (let k = 0; k < 4; k++) t[k] = this.modStack[this.modAt + k]!;
+    if (tint !== '#ffffff') this.mixer.apply(tint, t, 0);
+    const css = (this.colors as unknown as Record<string, string>)[color] ?? color;
+    return this.mixer.multiplyInto(css, t, 0, out);
   }
 
   /** The node's effective modulate: its parent's times its own (plain Nodes pass it on). */
