@@ -205,4 +205,3 @@ function adoptWorkingPose(chain: Chain): void {
     prev = dir;
   }
 }
-

@@ -26,6 +26,12 @@ export class RecentMedian {
     return this.value;
   }
 
+  /** Forgets every value: what was measured no longer describes what is shown. */
+  clear(): void {
+    this.count = 0;
+    this.next = 0;
+  }
+
   get value(): number {
     const n = this.count;
     if (n === 0) return 0;

@@ -25,4 +25,13 @@ describe('RecentMedian, the live timing readouts', () => {
     // The last four finite values: 2, 3, 100, 5.
     expect(m.value).toBe(4);
   });
+
+  it('forgets everything on clear: a new crowd is not measured with the old one', () => {
+    const m = new RecentMedian(5);
+    for (const v of [40, 41, 42, 43, 44]) m.add(v);
+    m.clear();
+    expect(m.value).toBe(0);
+    expect(m.add(5)).toBe(5);
+    expect(m.add(7)).toBe(6);
+  });
 });

@@ -160,7 +160,9 @@ describe('spider-swarm demo', () => {
     const { demo, controls } = create('spider-swarm');
     run(demo, 30);
     demo.drawn?.(2);
-    expect(controls.readouts.get('script-ms')).toMatch(/^\d+\.\d\d ms for 100 spiders$/);
+    expect(controls.readouts.get('script-ms')).toMatch(
+      /^\d+\.\d\d ms for 100 spiders as node trees$/,
+    );
     expect(controls.readouts.get('draw-ms')).toBe('2.00 ms');
     expect(controls.readouts.get('frame-share')).toMatch(/^\d+(\.\d)?%$/);
     expect(Number(controls.readouts.get('steps'))).toBeGreaterThan(0);
@@ -209,6 +211,28 @@ describe('spider-swarm demo', () => {
     }
     expect(frames / 60).toBeLessThanOrEqual(2);
     expect(frames / 60).toBeGreaterThan(1);
+  });
+
+  it('kept as flat arrays: the same spiders in one crowd node, walking the same steps as the node trees', () => {
+    const trees = create('spider-swarm', { count: 30 });
+    const arrays = create('spider-swarm', { count: 30, layout: 'arrays' });
+    const swarm = arrays.demo.root.getNode('Swarm')!;
+    expect(swarm.children.map((c) => c.typeName)).toEqual(['SpiderCrowd2D']);
+    for (let i = 0; i < 240; i++) {
+      trees.demo.update(1 / 60);
+      arrays.demo.update(1 / 60);
+    }
+    // The walk is one code path: both layouts count the very same steps.
+    const steps = trees.controls.readouts.get('steps');
+    expect(Number(steps)).toBeGreaterThan(100);
+    expect(arrays.controls.readouts.get('steps')).toBe(steps);
+    expect(arrays.controls.readouts.get('skipped')).toMatch(/^\d+ of 240$/);
+    expect(arrays.controls.readouts.get('script-ms')).toMatch(/ms for 30 spiders as flat arrays$/);
+    expect(arrays.demo.currentParams!().layout).toBe('arrays');
+    // Back to node trees at 1 000: the choice is kept, the crowd node is gone.
+    arrays.controls.act('layout', 'nodes');
+    arrays.controls.act('crowd-1000');
+    expect(swarm.children.filter((c) => c.typeName === 'Spider2D').length).toBe(1000);
   });
 
   it('a spider that stands still has its legs skipped: nothing they read changes', () => {

@@ -13,5 +13,11 @@ export const spiderSwarmMeta = defineMeta({
     count: { type: 'number', label: 'Spiders', default: 100, min: 1, max: 1000, step: 1 },
     legs: { type: 'choice', label: 'Legs', default: '8', options: ['4', '6', '8'] },
     terrain: { type: 'choice', label: 'Ground', default: 'hills', options: TERRAIN_PRESETS },
+    layout: {
+      type: 'choice',
+      label: 'Spiders kept as',
+      default: 'nodes',
+      options: ['nodes', 'arrays'],
+    },
   },
 });

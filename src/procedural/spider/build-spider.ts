@@ -11,8 +11,9 @@ import { newLegState } from './leg-state';
 import { defaultGait, Spider2D, type SpiderGait } from './spider-2d';
 import { legRestRotations, planSpider, type SpiderPlan, type SpiderShape } from './spider-shape';
 
-/** Far-side legs are drawn behind the body, faded, as a side view sees them. */
-export const FAR_SIDE_MODULATE = '#ffffff8c';
+/** Far-side legs are drawn behind the body, faded to this alpha, as a side view sees them. */
+export const FAR_SIDE_ALPHA = '8c';
+export const FAR_SIDE_MODULATE = `#ffffff${FAR_SIDE_ALPHA}`;
 
 /**
  * Lays out one spider's nodes and adds them to `world`:

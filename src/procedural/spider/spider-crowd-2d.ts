@@ -1,0 +1,108 @@
+import type { DrawsItself, ShapeSink } from '../../scene/draws-itself';
+import { Node } from '../../scene/node';
+import { ellipsePolygon } from '../../scene/polygon2d';
+import { FAR_SIDE_ALPHA } from './build-spider';
+import { JOINTS_PER_LEG, SpiderCrowd } from './spider-crowd';
+import type { SpiderShape } from './spider-shape';
+
+/**
+ * A SpiderCrowd as one node of the scene: `process` walks and solves every spider, and the node
+ * draws them itself (DrawsItself), as buildSpider's node trees look: far legs faded behind the
+ * body, the body and head, near legs in front. It has no transform of its own: the spiders
+ * walk on their grounds in global coordinates, as the spiders' foot targets do.
+ */
+export class SpiderCrowd2D extends Node implements DrawsItself {
+  override get typeName(): string {
+    return 'SpiderCrowd2D';
+  }
+
+  readonly crowd: SpiderCrowd;
+  /** Each spider's tint (CSS '#rrggbb'); spiders past the list's end are drawn untinted. */
+  tints: string[] = [];
+  private readonly body: Float64Array;
+  private readonly head: Float64Array;
+  private readonly headAt: { x: number; y: number };
+  private readonly scratch = new Float64Array(64);
+  private readonly farTints = new Map<string, string>();
+
+  constructor(name: string, shape: SpiderShape) {
+    super(name);
+    this.crowd = new SpiderCrowd(shape);
+    const p = this.crowd.plan;
+    this.body = flat(ellipsePolygon(p.bodyRx, p.bodyRy));
+    this.head = flat(ellipsePolygon(p.headRadius, p.headRadius * 0.85, 14));
+    this.headAt = { x: p.bodyRx + p.headRadius * 0.55, y: -p.bodyRy * 0.15 };
+  }
+
+  override process(dt: number): void {
+    this.crowd.step(dt);
+  }
+
+  drawShapes(sink: ShapeSink): void {
+    const crowd = this.crowd;
+    for (let k = 0; k < crowd.walks.length; k++) {
+      const tint = this.tints[k] ?? '#ffffff';
+      sink.lineColor('bone', this.farTint(tint));
+      this.legLines(sink, k, 1);
+      const w = crowd.walks[k]!;
+      const cos = Math.cos(w.bodyAngle);
+      const sin = Math.sin(w.bodyAngle);
+      const a = w.facing * cos;
+      const b = w.facing * sin;
+      sink.fillColor('bone', 'boneOutline', tint);
+      this.placed(sink, this.body, 0, 0, w.bodyX, w.bodyY, a, b, -sin, cos);
+      this.placed(sink, this.head, this.headAt.x, this.headAt.y, w.bodyX, w.bodyY, a, b, -sin, cos);
+      sink.lineColor('bone', tint);
+      this.legLines(sink, k, 0);
+    }
+  }
+
+  /** Spider k's legs on one side (0 near, 1 far) as lines, joint to joint. */
+  private legLines(sink: ShapeSink, k: number, side: 0 | 1): void {
+    const legs = this.crowd.plan.legs;
+    const J = this.crowd.joints;
+    for (let j = 0; j < legs.length; j++) {
+      if (legs[j]!.side !== side) continue;
+      const at = (k * legs.length + j) * JOINTS_PER_LEG * 2;
+      for (let i = 0; i < JOINTS_PER_LEG - 1; i++)
+        sink.line(J[at + 2 * i]!, J[at + 2 * i + 1]!, J[at + 2 * i + 2]!, J[at + 2 * i + 3]!);
+    }
+  }
+
+  /** A body-space polygon, offset by (ox, oy) in the body, placed by the body's matrix. */
+  private placed(
+    sink: ShapeSink,
+    shape: Float64Array,
+    ox: number,
+    oy: number,
+    tx: number,
+    ty: number,
+    a: number,
+    b: number,
+    c: number,
+    d: number,
+  ): void {
+    const out = this.scratch;
+    const n = shape.length / 2;
+    for (let i = 0; i < n; i++) {
+      const x = shape[2 * i]! + ox;
+      const y = shape[2 * i + 1]! + oy;
+      out[2 * i] = tx + a * x + c * y;
+      out[2 * i + 1] = ty + b * x + d * y;
+    }
+    sink.polygon(out, n);
+  }
+
+  /** The tint faded as buildSpider fades the far side (its alpha appended to the colour). */
+  private farTint(tint: string): string {
+    let far = this.farTints.get(tint);
+    if (far === undefined) {
+      far = /^#[0-9a-f]{6}$/i.test(tint) ? `${tint}${FAR_SIDE_ALPHA}` : tint;
+      this.farTints.set(tint, far);
+    }
+    return far;
+  }
+}
+
+const flat = (points: { x: number; y: number }[]): Float64Array =>
+  Float64Array.from(points.flatMap((p) => [p.x, p.y]));
