@@ -13,7 +13,8 @@ import { clampAngle, wrapAngle } from '../math/angles';
  * for one arbitrary choice of side (see `handedness`).
  *
  * Invariant: `positions` and `directions` match `angles`. Every kernel expects it on entry and
- * leaves it true; after changing angles, base or lengths by hand, call `forwardKinematics`.
+ * leaves it true (FABRIK asked for positions only leaves the answer in `positions` alone); after
+ * changing angles, base or lengths by hand, call `forwardKinematics`.
  * Kernels allocate nothing: every buffer a solver needs is made here, once per chain.
  */
 export interface Chain {

@@ -16,10 +16,10 @@ import { emit } from './trace-emit';
 
 export interface FabrikOptions extends IterativeOptions, PoleOptions {
   /**
-   * Leave the answer in `chain.positions` only: the angles and directions keep the pose the
-   * solve started from (an exception to the Chain invariant), which saves an atan2 per bone.
-   * For callers that only draw the joints and set the whole chain up again before each solve,
-   * as a crowd does (SpiderCrowd).
+   * Leave the answer in `chain.positions` only: an iterative answer's angles and directions
+   * are not derived from its positions (they keep the pose the solve started from, against the
+   * Chain invariant), which saves an atan2 per bone. For callers that only draw the joints and
+   * set the whole chain up again before each solve, as a crowd does (SpiderCrowd).
    */
   positionsOnly?: boolean;
 }

@@ -12,6 +12,7 @@ import {
   type TraceEvent,
 } from '../../src/ik';
 import fc from 'fast-check';
+import { mulberry32 } from '../../src/math/random';
 import { bendToPoles, countPoleMisses } from '../../src/ik/pole-bend';
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -289,6 +290,30 @@ describe('FABRIK kernel (seed 001 §4, seed 002 §2)', () => {
     for (let i = 1; i < 6; i++) {
       const s = side(w(i - 1), w(i + 1), w(i));
       expect(s === 0 || s === side(w(i - 1), w(i + 1), { x: 30, y: -100 })).toBe(true);
+    }
+  });
+});
+
+describe('FABRIK asked for positions only', () => {
+  it('leaves the joints a full solve leaves, and an iterative answer’s angles as they were', () => {
+    const rnd = mulberry32(16);
+    for (let k = 0; k < 200; k++) {
+      const lengths = [10 + 30 * rnd(), 5 + 20 * rnd(), 5 + 20 * rnd()];
+      const angles = [rnd() * 6 - 3, rnd() * 6 - 3, rnd() * 6 - 3];
+      const full = chainFrom(lengths, angles);
+      const lean = chainFrom(lengths, angles);
+      const start = Float64Array.from(lean.angles);
+      const x = 80 * rnd() - 40;
+      const y = 80 * rnd() - 40;
+      const o = { tolerance: 0.01, maxIterations: 40, poleX: 0, poleY: -60 };
+      const a = solveFabrik(full, x, y, o, createResult());
+      const b = solveFabrik(lean, x, y, { ...o, positionsOnly: true }, createResult());
+      expect(Array.from(lean.positions)).toEqual(Array.from(full.positions));
+      // An iterative answer skips its angles; a closed-form one (out of reach) sets them.
+      if (b.iterations > 0) expect(Array.from(lean.angles)).toEqual(Array.from(start));
+      else expect(Array.from(lean.angles)).toEqual(Array.from(full.angles));
+      expect(b.error).toBe(a.error);
+      expect(b.poleMisses).toBe(a.poleMisses);
     }
   });
 });
