@@ -71,8 +71,10 @@ export function solveFabrik(
   while (error > tolerance && it < cap) {
     it++;
     const errorBefore = error;
-    forwardPass(chain, targetX, targetY, it, trace);
-    backwardPass(chain, targetX, targetY, it, trace);
+    if (limited || trace) {
+      forwardPass(chain, targetX, targetY, it, trace);
+      backwardPass(chain, targetX, targetY, it, trace);
+    } else plainPasses(chain, targetX, targetY);
     if (poleEvery) result.poleSweeps += bendToPoles(chain, options, it, targetX, targetY, trace);
     error = norm(W[2 * n]! - targetX, W[2 * n + 1]! - targetY);
     if (error > tolerance && progressOf(errorBefore, error) !== 'good' && nudges < MAX_NUDGES) {
@@ -116,6 +118,59 @@ function beginWorkingPose(chain: Chain): void {
   chain.work.set(chain.positions);
 }
 
+/**
+ * Puts joint j `length` from (ox, oy) along (dx, dy): the seed's λ = length / distance. When
+ * (dx, dy) has no length (the two joints met, no line to slide along), along the bone's last
+ * direction `dir` instead, times `sign` (−1 for the forward pass, which walks the bone tip to base).
+ */
+function place(
+  W: Float64Array,
+  j: number,
+  ox: number,
+  oy: number,
+  dx: number,
+  dy: number,
+  length: number,
+  dir: number,
+  sign: 1 | -1,
+): void {
+  const d = norm(dx, dy);
+  if (d > 0) {
+    const k = length / d;
+    W[2 * j] = ox + dx * k;
+    W[2 * j + 1] = oy + dy * k;
+  } else {
+    W[2 * j] = ox + sign * length * Math.cos(dir);
+    W[2 * j + 1] = oy + sign * length * Math.sin(dir);
+  }
+}
+
+/**
+ * Both passes for a chain with no limits, untraced: the seed's two loops and nothing else. The
+ * general passes below test for limits and a trace at every joint, and are too big for V8 to
+ * inline; this one is not (11% of a spider leg's solve, counted with callgrind).
+ */
+function plainPasses(chain: Chain, tx: number, ty: number): void {
+  const n = chain.count;
+  const W = chain.work;
+  const L = chain.lengths;
+  const D = chain.directions;
+  W[2 * n] = tx;
+  W[2 * n + 1] = ty;
+  for (let i = n - 1; i >= 0; i--) {
+    const nx = W[2 * i + 2]!;
+    const ny = W[2 * i + 3]!;
+    place(W, i, nx, ny, W[2 * i]! - nx, W[2 * i + 1]! - ny, L[i]!, D[i]!, -1);
+  }
+  W[0] = chain.baseX;
+  W[1] = chain.baseY;
+  for (let i = 0; i < n; i++) {
+    const px = W[2 * i]!;
+    const py = W[2 * i + 1]!;
+    place(W, i + 1, px, py, W[2 * i + 2]! - px, W[2 * i + 3]! - py, L[i]!, D[i]!, 1);
+  }
+}
+
 /** Tip → base: the tip onto the target, each joint one bone length from the joint after it. */
 function forwardPass(chain: Chain, tx: number, ty: number, it: number, trace?: Trace): void {
   const n = chain.count;
@@ -137,19 +192,7 @@ function forwardPass(chain: Chain, tx: number, ty: number, it: number, trace?: T
       chain.directions[i] = dir;
       W[2 * i] = nx - L[i]! * Math.cos(dir);
       W[2 * i + 1] = ny - L[i]! * Math.sin(dir);
-    } else {
-      const d = norm(bx, by);
-      if (d > 0) {
-        const k = L[i]! / d; // the seed's λ
-        W[2 * i] = nx + bx * k;
-        W[2 * i + 1] = ny + by * k;
-      } else {
-        // The two joints met: no line to slide along, so keep the bone's last direction.
-        const dir = chain.directions[i]!;
-        W[2 * i] = nx - L[i]! * Math.cos(dir);
-        W[2 * i + 1] = ny - L[i]! * Math.sin(dir);
-      }
-    }
+    } else place(W, i, nx, ny, bx, by, L[i]!, chain.directions[i]!, -1);
     if (trace) emit(trace, chain, 'forward', it, i, 0, tx, ty, true, false);
   }
 }
@@ -174,18 +217,7 @@ function backwardPass(chain: Chain, tx: number, ty: number, it: number, trace?: 
       chain.directions[i] = dir;
       W[2 * i + 2] = px + L[i]! * Math.cos(dir);
       W[2 * i + 3] = py + L[i]! * Math.sin(dir);
-    } else {
-      const d = norm(dx, dy);
-      if (d > 0) {
-        const k = L[i]! / d;
-        W[2 * i + 2] = px + dx * k;
-        W[2 * i + 3] = py + dy * k;
-      } else {
-        const dir = chain.directions[i]!;
-        W[2 * i + 2] = px + L[i]! * Math.cos(dir);
-        W[2 * i + 3] = py + L[i]! * Math.sin(dir);
-      }
-    }
+    } else place(W, i + 1, px, py, dx, dy, L[i]!, chain.directions[i]!, 1);
     if (trace) emit(trace, chain, 'backward', it, i + 1, 0, tx, ty, true, i === n - 1);
   }
 }

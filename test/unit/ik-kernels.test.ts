@@ -294,6 +294,39 @@ describe('FABRIK kernel (seed 001 §4, seed 002 §2)', () => {
   });
 });
 
+describe('FABRIK traced and untraced', () => {
+  it('end in the same pose, bit for bit (an untraced chain without limits takes the short passes)', () => {
+    const angle = fc.integer({ min: -314, max: 314 }).map((v) => v / 100);
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ length: fc.integer({ min: 0, max: 40 }), angle }), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        fc.integer({ min: -200, max: 200 }),
+        fc.integer({ min: -200, max: 200 }),
+        fc.boolean(),
+        (bones, x, y, pole) => {
+          const make = () =>
+            chainFrom(
+              bones.map((b) => b.length),
+              bones.map((b) => b.angle),
+            );
+          const plain = make();
+          const traced = make();
+          const o = { tolerance: 0.01, maxIterations: 60, poleX: pole ? 0 : NaN, poleY: -90 };
+          const a = solveFabrik(plain, x, y, o, createResult());
+          const b = solveFabrik(traced, x, y, o, createResult(), () => {});
+          expect(Array.from(traced.positions)).toEqual(Array.from(plain.positions));
+          expect(Array.from(traced.angles)).toEqual(Array.from(plain.angles));
+          expect(b.iterations).toBe(a.iterations);
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
+});
+
 describe('FABRIK asked for positions only', () => {
   it('leaves the joints a full solve leaves, and an iterative answer’s angles as they were', () => {
     const rnd = mulberry32(16);
