@@ -39,8 +39,9 @@ interface Bucket {
 }
 
 /**
- * Collects a frame's lines and polygons by colour and draws each colour as one canvas path: a
- * crowd of a thousand spiders becomes a dozen fills and strokes instead of a hundred thousand.
+ * Collects a frame's lines and polygons by colour and draws each colour as a few canvas paths
+ * (PER_PATH shapes each): a crowd of a thousand spiders becomes a few hundred fills and strokes
+ * instead of a hundred thousand.
  * They are drawn into a canvas of their own, shown as one sprite (`view`): PixiJS's Canvas
  * renderer strokes or fills every sub-path of a Graphics with its own call (24 000 leg bones
  * were 24 000 strokes a frame, and Chrome rasterised each on its own, at 7 frames a second).
@@ -51,13 +52,13 @@ export class BatchedPaths {
   readonly view: Sprite;
   private readonly source: CanvasSource;
   private readonly buckets = new Map<number, Bucket>();
+  /** Buckets in the order first used (back to front, as the tree is walked). */
+  private readonly order: Bucket[] = [];
 
   constructor() {
     this.source = new CanvasSource({ width: 1, height: 1, resolution: 1 });
     this.view = new Sprite(new Texture({ source: this.source, dynamic: true }));
   }
-  /** Buckets in the order first used (back to front, as the tree is walked). */
-  private readonly order: Bucket[] = [];
 
   clear(): void {
     for (const b of this.order) {
