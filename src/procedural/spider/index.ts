@@ -1,7 +1,10 @@
 export { Spider2D, defaultGait, type SpiderGait } from './spider-2d';
 export { BakedSpider2D } from './baked-spider-2d';
 export { buildSpider, buildBakedSpider } from './build-spider';
+export { SpiderWalk } from './spider-walk';
+export { SpiderCrowd, JOINTS_PER_LEG } from './spider-crowd';
+export { SpiderCrowd2D } from './spider-crowd-2d';
 export { LEG_COUNTS, type LegCount, planSpider, type SpiderPlan } from './spider-shape';
-export { canStep, bothGroupsLifted, type LegState } from './leg-state';
+export { canStep, bothGroupsLifted, type LegState, type LegWalk } from './leg-state';
 export { FootContactMeter, legTips } from './foot-contact-meter';
 export { bakeWalkClip, type WalkClip } from './baked-walk-clip';
