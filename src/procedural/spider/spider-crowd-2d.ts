@@ -45,8 +45,8 @@ export class SpiderCrowd2D extends Node implements DrawsItself {
       sink.lineColor('bone', this.farTint(tint));
       this.legLines(sink, k, 1);
       const w = crowd.walks[k]!;
-      const cos = Math.cos(w.bodyAngle);
-      const sin = Math.sin(w.bodyAngle);
+      const cos = w.bodyCos;
+      const sin = w.bodySin;
       const a = w.facing * cos;
       const b = w.facing * sin;
       sink.fillColor('bone', 'boneOutline', tint);

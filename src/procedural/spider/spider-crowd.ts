@@ -149,8 +149,8 @@ export class SpiderCrowd {
     const bx = walk.bodyX;
     const by = walk.bodyY;
     const angle = walk.bodyAngle;
-    const cos = Math.cos(angle);
-    const sin = Math.sin(angle);
+    const cos = walk.bodyCos;
+    const sin = walk.bodySin;
     // The body's matrix: x axis (a, b), y axis (c, d).
     const a = f * cos;
     const b = f * sin;

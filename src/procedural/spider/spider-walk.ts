@@ -74,7 +74,10 @@ export class SpiderWalk<L extends LegWalk = LegWalk> {
   readonly frame = newFrame();
   bodyX = 0;
   bodyY = 0;
-  bodyAngle = 0;
+  private angle = 0;
+  /** Cosine and sine of `bodyAngle`, kept with it: the walk, the legs' solves and the drawing all turn by it. */
+  bodyCos = 1;
+  bodySin = 0;
   private terrainVersion = -1;
   private readonly hit = newRayHit();
   private readonly hip = { x: 0, y: 0 };
@@ -86,6 +89,11 @@ export class SpiderWalk<L extends LegWalk = LegWalk> {
     gait: SpiderGait = defaultGait(),
   ) {
     this.gait = gait;
+  }
+
+  /** The body's tilt (screen radians); set only by the walk, with its cosine and sine. */
+  get bodyAngle(): number {
+    return this.angle;
   }
 
   get ground(): TerrainPath | null {
@@ -154,30 +162,26 @@ export class SpiderWalk<L extends LegWalk = LegWalk> {
     return true;
   }
 
-  /**
-   * Hip-to-foot distance as a share of the leg's reach; c, s are the cosine and sine of the
-   * body's angle (its callers work them out once for all the legs).
-   */
-  private stretchOf(leg: L, c: number, s: number): number {
-    const h = this.hipAt(leg, this.bodyX, this.bodyY, c, s);
+  /** Hip-to-foot distance as a share of the leg's reach. */
+  private stretchOf(leg: L): number {
+    const h = this.hipOf(leg);
     return norm(leg.footX - h.x, leg.footY - h.y) / this.plan.reach;
   }
 
-  /** Where a leg's hip is for a body at (bx, by) turned by (c, s): written into one scratch. */
-  private hipAt(leg: L, bx: number, by: number, c: number, s: number): { x: number; y: number } {
+  /** Where a leg's hip is on the body as it is now: written into one scratch. */
+  private hipOf(leg: L): { x: number; y: number } {
     const h = this.hip;
-    h.x = bx + c * this.facing * leg.plan.hipX - s * leg.plan.hipY;
-    h.y = by + s * this.facing * leg.plan.hipX + c * leg.plan.hipY;
+    const c = this.bodyCos;
+    const s = this.bodySin;
+    h.x = this.bodyX + c * this.facing * leg.plan.hipX - s * leg.plan.hipY;
+    h.y = this.bodyY + s * this.facing * leg.plan.hipX + c * leg.plan.hipY;
     return h;
   }
 
   /** 1 to walk freely, down to 0 when a planted leg is nearly straight. */
   private stretchAllowance(): number {
     let worst = 0;
-    const c = Math.cos(this.bodyAngle);
-    const s = Math.sin(this.bodyAngle);
-    for (const leg of this.legs)
-      if (leg.grounded) worst = Math.max(worst, this.stretchOf(leg, c, s));
+    for (const leg of this.legs) if (leg.grounded) worst = Math.max(worst, this.stretchOf(leg));
     const allow = (STRETCH_STOP - worst) / (STRETCH_STOP - STRETCH_SLOW);
     return Math.min(1, Math.max(0, allow));
   }
@@ -214,13 +218,11 @@ export class SpiderWalk<L extends LegWalk = LegWalk> {
   private stepLegs(dt: number): void {
     const g = this.gait;
     const f = this.frame;
-    const c = Math.cos(this.bodyAngle);
-    const s = Math.sin(this.bodyAngle);
     for (const leg of this.legs) {
       if (leg.grounded) {
         const d = norm(leg.footX - leg.hitX, leg.footY - leg.hitY);
         // A leg about to be pulled straight steps early, if it has anywhere better to go.
-        const urgent = d > g.stepThreshold * 0.25 && this.stretchOf(leg, c, s) > STRETCH_SLOW;
+        const urgent = d > g.stepThreshold * 0.25 && this.stretchOf(leg) > STRETCH_SLOW;
         if ((d > g.stepThreshold || urgent) && canStep(this.legs, leg, g.gait)) {
           leg.grounded = false;
           leg.fromX = leg.footX;
@@ -309,7 +311,9 @@ export class SpiderWalk<L extends LegWalk = LegWalk> {
     // so its legs' solves are skipped (a millionth of a unit or radian is never seen).
     this.bodyX = arrive(this.bodyX, targetX, rate, dt, 1e-6);
     this.bodyY = arrive(this.bodyY, targetY, rate, dt, 1e-6);
-    this.bodyAngle = arriveAngle(this.bodyAngle, targetAngle, rate, dt, 1e-6);
+    this.angle = arriveAngle(this.angle, targetAngle, rate, dt, 1e-6);
+    this.bodyCos = Math.cos(this.angle);
+    this.bodySin = Math.sin(this.angle);
     this.keepFeetInReach();
   }
 
@@ -319,13 +323,11 @@ export class SpiderWalk<L extends LegWalk = LegWalk> {
    */
   private keepFeetInReach(): void {
     const limit = STRETCH_STOP * this.plan.reach;
-    const c = Math.cos(this.bodyAngle);
-    const s = Math.sin(this.bodyAngle);
     for (let round = 0; round < 3; round++) {
       let moved = false;
       for (const leg of this.legs) {
         if (!leg.grounded) continue;
-        const h = this.hipAt(leg, this.bodyX, this.bodyY, c, s);
+        const h = this.hipOf(leg);
         const d = norm(leg.footX - h.x, leg.footY - h.y);
         if (d <= limit) continue;
         // Towards the foot, along the hip-to-foot line, until the leg is back at the limit.
@@ -341,11 +343,11 @@ export class SpiderWalk<L extends LegWalk = LegWalk> {
   /** The ground changed shape: planted feet drop (or rise) onto its nearest point. */
   private followReshapedGround(ground: TerrainPath): void {
     for (const leg of this.legs) {
+      // A foot in flight goes on towards its ray's next hit.
+      if (!leg.grounded) continue;
       ground.closest(leg.footX, leg.footY, this.closest);
-      if (leg.grounded) {
-        leg.footX = this.closest.x;
-        leg.footY = this.closest.y;
-      }
+      leg.footX = this.closest.x;
+      leg.footY = this.closest.y;
     }
     const { min, max } = this.sRange;
     this.s = Math.min(max, Math.max(min, this.s));
@@ -357,8 +359,8 @@ export class SpiderWalk<L extends LegWalk = LegWalk> {
    * under the hip swings its knee over (with a little hysteresis against flicker).
    */
   private pickKnees(): void {
-    const c = Math.cos(this.bodyAngle);
-    const s = Math.sin(this.bodyAngle);
+    const c = this.bodyCos;
+    const s = this.bodySin;
     const hysteresis = this.plan.kneeHysteresis;
     for (const leg of this.legs) {
       const along = this.facing * ((leg.footX - this.bodyX) * c + (leg.footY - this.bodyY) * s);
