@@ -1,4 +1,5 @@
 import { FABRIK2D } from '../../ik/fabrik-2d';
+import type { Vec2 } from '../../math/vec2';
 import { Bone2D } from '../../scene/bone2d';
 import { Marker2D } from '../../scene/marker2d';
 import { Node } from '../../scene/node';
@@ -113,11 +114,22 @@ function buildLeg(parent: Node2D, name: string, plan: SpiderPlan, out: 1 | -1): 
 }
 
 function addBody(spider: Node2D, plan: SpiderPlan): void {
-  const body = spider.addChild(new Polygon2D('Body', ellipsePolygon(plan.bodyRx, plan.bodyRy)));
+  const shapes = bodyShapes(plan);
+  const body = spider.addChild(new Polygon2D('Body', shapes.body));
   body.outline = 'boneOutline';
-  const head = spider.addChild(
-    new Polygon2D('Head', ellipsePolygon(plan.headRadius, plan.headRadius * 0.85, 14)),
-  );
-  head.position = { x: plan.bodyRx + plan.headRadius * 0.55, y: -plan.bodyRy * 0.15 };
+  const head = spider.addChild(new Polygon2D('Head', shapes.head));
+  head.position = shapes.headAt;
   head.outline = 'boneOutline';
+}
+
+/**
+ * The body's and the head's outlines in the body's space, and where the head sits on it: what a
+ * spider's Body and Head nodes show, and what a crowd kept in arrays draws (SpiderCrowd2D).
+ */
+export function bodyShapes(plan: SpiderPlan): { body: Vec2[]; head: Vec2[]; headAt: Vec2 } {
+  return {
+    body: ellipsePolygon(plan.bodyRx, plan.bodyRy),
+    head: ellipsePolygon(plan.headRadius, plan.headRadius * 0.85, 14),
+    headAt: { x: plan.bodyRx + plan.headRadius * 0.55, y: -plan.bodyRy * 0.15 },
+  };
 }

@@ -1,7 +1,6 @@
 import type { DrawsItself, ShapeSink } from '../../scene/draws-itself';
 import { Node } from '../../scene/node';
-import { ellipsePolygon } from '../../scene/polygon2d';
-import { FAR_SIDE_ALPHA } from './build-spider';
+import { bodyShapes, FAR_SIDE_ALPHA } from './build-spider';
 import { JOINTS_PER_LEG, SpiderCrowd } from './spider-crowd';
 import type { SpiderShape } from './spider-shape';
 
@@ -28,10 +27,10 @@ export class SpiderCrowd2D extends Node implements DrawsItself {
   constructor(name: string, shape: SpiderShape) {
     super(name);
     this.crowd = new SpiderCrowd(shape);
-    const p = this.crowd.plan;
-    this.body = flat(ellipsePolygon(p.bodyRx, p.bodyRy));
-    this.head = flat(ellipsePolygon(p.headRadius, p.headRadius * 0.85, 14));
-    this.headAt = { x: p.bodyRx + p.headRadius * 0.55, y: -p.bodyRy * 0.15 };
+    const shapes = bodyShapes(this.crowd.plan);
+    this.body = flat(shapes.body);
+    this.head = flat(shapes.head);
+    this.headAt = shapes.headAt;
   }
 
   override process(dt: number): void {
