@@ -1,6 +1,7 @@
 import { DOMAdapter } from 'pixi-lib/environment/adapter';
 import { getMaxFragmentPrecision } from 'pixi-lib/rendering/renderers/gl/shader/program/getMaxFragmentPrecision';
 import { isWebGLSupported } from 'pixi-lib/utils/browser/isWebGLSupported';
+import { drawingResolution } from './device-pixels';
 import type { Renderer } from './pixi';
 import type { RendererKind } from './renderer-kind';
 
@@ -26,7 +27,7 @@ export async function createRenderer(req: RendererRequest): Promise<Renderer> {
     height: req.height,
     background: req.background,
     antialias: true,
-    resolution: Math.min(2, globalThis.devicePixelRatio || 1),
+    resolution: drawingResolution(),
     autoDensity: true,
     // Pixi would fetch its accessibility, DOM and filter modules too: demos use none of them
     // (handles are our own DOM elements); the events it needs are registered in ./pixi.

@@ -4,6 +4,7 @@ import { Bone2D } from '../scene/bone2d';
 import { Line2D } from '../scene/line2d';
 import { Marker2D } from '../scene/marker2d';
 import { drawsItself, type ShapeSink } from '../scene/draws-itself';
+import { drawingResolution } from './device-pixels';
 import type { Node } from '../scene/node';
 import { Node2D } from '../scene/node2d';
 import { Polygon2D } from '../scene/polygon2d';
@@ -96,11 +97,7 @@ export class SceneView {
     });
     if (batch) {
       const v = this.viewport;
-      batch.flush(
-        v.widthPx,
-        v.heightPx,
-        Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1)),
-      );
+      batch.flush(v.widthPx, v.heightPx, drawingResolution());
       const last = picked as Bone2D | Polygon2D | null;
       if (last instanceof Bone2D) this.drawBone(last);
       else if (last instanceof Polygon2D) this.drawPolygon(last);
@@ -142,21 +139,21 @@ export class SceneView {
     this.batch!.polygon(this.paintInto(node.color, this.fillColor), outline, flat, n);
   }
 
-  /** A node's own drawing goes to the batch (made when the batch is set; see ShapeBatcher). */
+  /** Where a node that draws itself draws: made with the batch (BatchedPaths.sinkFor). */
   private sink: ShapeSink | null = null;
   private readonly tint = new Float64Array(4);
 
-  /** `color` times a CSS tint times the inherited modulate, into `out`. */
+  /** `paintInto` with one more modulate, a CSS tint (a crowd's spider's own colour). */
   private tinted<T extends { color: number; alpha: number }>(
     color: string,
     tint: string,
     out: T,
   ): T {
+    if (tint === '#ffffff') return this.paintInto(color, out);
     const t = this.tint;
     for (let k = 0; k < 4; k++) t[k] = this.modStack[this.modAt + k]!;
-    if (tint !== '#ffffff') this.mixer.apply(tint, t, 0);
-    const css = (this.colors as unknown as Record<string, string>)[color] ?? color;
-    return this.mixer.multiplyInto(css, t, 0, out);
+    this.mixer.apply(tint, t, 0);
+    return this.mixer.multiplyInto(this.cssOf(color), t, 0, out);
   }
 
   /** The node's effective modulate: its parent's times its own (plain Nodes pass it on). */
@@ -182,8 +179,12 @@ export class SceneView {
 
   /** `paint` into a kept object, for the batches (read it before the next call). */
   private paintInto<T extends { color: number; alpha: number }>(color: string, out: T): T {
-    const css = (this.colors as unknown as Record<string, string>)[color] ?? color;
-    return this.mixer.multiplyInto(css, this.modStack, this.modAt, out);
+    return this.mixer.multiplyInto(this.cssOf(color), this.modStack, this.modAt, out);
+  }
+
+  /** A theme colour's name as its CSS; any other colour as it is. */
+  private cssOf(color: string): string {
+    return (this.colors as unknown as Record<string, string>)[color] ?? color;
   }
 
   private drawPolygon(node: Polygon2D): void {

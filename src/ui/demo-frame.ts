@@ -5,6 +5,7 @@ import { ChainIK2D } from '../ik/chain-ik-2d';
 import { HandleLayer } from '../render/handle-layer';
 import { PixiOverlayPainter } from '../render/overlay-painter';
 import { createRenderer } from '../render/renderer-choice';
+import { drawingResolution } from '../render/device-pixels';
 import type { RendererKind } from '../render/renderer-kind';
 import { SceneView } from '../render/scene-view';
 import { type CanvasColors, readCanvasColors } from '../render/theme-colors';
@@ -636,7 +637,7 @@ export class DemoFrame implements Scheduled {
       const { canvas, ctx } = this.surface;
       const { width, height } = this.boxSize();
       // Device pixels, but at most twice the CSS size: every pixel costs script time here.
-      const dpr = Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1));
+      const dpr = drawingResolution();
       const w = Math.round(width * dpr);
       const h = Math.round(height * dpr);
       if (canvas.width !== w || canvas.height !== h) {
