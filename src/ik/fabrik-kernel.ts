@@ -148,7 +148,8 @@ function place(
 /**
  * Both passes for a chain with no limits, untraced: the seed's two loops and nothing else. The
  * general passes below test for limits and a trace at every joint, and are too big for V8 to
- * inline; this one is not (11% of a spider leg's solve, counted with callgrind).
+ * inline; this one is not (a spider leg's solve from rest: 4 569 → 4 332 instructions, counted
+ * with callgrind).
  */
 function plainPasses(chain: Chain, tx: number, ty: number): void {
   const n = chain.count;

@@ -229,9 +229,10 @@ export class TerrainPath {
       this.stampId = 1;
     }
     // The nearest hit as a fraction tNum / tDen, divided out once at the end: a crowd casts
-    // thousands of rays a frame, and most segments they look at are not hit.
-    let tNum = maxDistance;
-    let tDen = 1;
+    // thousands of rays a frame, and most segments they look at are not hit. It starts at
+    // maxDistance written with a negative denominator, as every hit's is (see below).
+    let tNum = -maxDistance;
+    let tDen = -1;
     let hit = -1;
     const xs = this.xs;
     const ys = this.ys;
@@ -267,9 +268,8 @@ export class TerrainPath {
         const num = wx * ey - wy * ex;
         const uNum = wx * dy - wy * dx;
         if (num > 0 || uNum > 0 || uNum < den) continue;
-        // Nearer than the best so far, num / den < tNum / tDen, multiplied out by den · tDen:
-        // tDen is +1 until a hit (tNum = maxDistance), negative after.
-        if (tDen > 0 ? num <= tNum * den : num * tDen >= tNum * den) continue;
+        // Nearer than the best so far: num / den < tNum / tDen, multiplied by den · tDen > 0.
+        if (num * tDen >= tNum * den) continue;
         tNum = num;
         tDen = den;
         hit = i;
