@@ -100,12 +100,6 @@ export class SpiderCrowd {
     return walk;
   }
 
-  /** Removes every spider. */
-  clear(): void {
-    this.walks.length = 0;
-    this.grow();
-  }
-
   /** One frame: every spider walks, then every leg that needs it is solved. */
   step(dt: number): void {
     this.solved = 0;
@@ -119,7 +113,7 @@ export class SpiderCrowd {
   /**
    * Fits the arrays to the spiders. They live in buffers that double as the crowd grows (adding
    * 1 000 spiders one by one copies each number about twice, not 500 times); `joints` is a
-   * view of exactly the legs there are. A new leg's stamp is NaN, so its first step solves it.
+   * view of exactly the legs there are. A new leg's stamp is NaN, so it is solved.
    */
   private grow(): void {
     const legs = this.walks.length * this.plan.legs.length;
@@ -132,7 +126,6 @@ export class SpiderCrowd {
       stamps.set(this.stamps);
       this.stamps = stamps;
     }
-    this.stamps.fill(NaN, legs * STAMP);
     this.joints = this.jointBuffer.subarray(0, size);
   }
 
