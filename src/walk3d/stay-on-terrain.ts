@@ -58,13 +58,13 @@ function middle(t: TerrainSet, k: number): [number, number] {
  * ground HOME_MARGIN ahead is on some terrain too (so the seams between overlapping terrains are
  * not edges), or while it is already heading within 20° of home; else +1 (left,
  * counter-clockwise) or −1 towards the middle of the terrain it is on (or nearest). The common
- * case, ground ahead, costs two height lookups and allocates nothing: it runs for every walker of
+ * case, ground ahead, costs two domain tests (no heights) and allocates nothing: it runs for every walker of
  * a crowd every tick.
  */
 export function turnHome(t: TerrainSet, x: number, y: number, facing: number): number {
   const aheadX = x - Math.sin(facing) * HOME_MARGIN;
   const aheadY = y + Math.cos(facing) * HOME_MARGIN;
-  if (t.highestAt(x, y) >= 0 && t.highestAt(aheadX, aheadY) >= 0) return 0;
+  if (t.covers(x, y) && t.covers(aheadX, aheadY)) return 0;
   const place = terrainPlace(t, x, y);
   if (!place) return 0;
   const want = Math.atan2(-(place.home[0] - x), place.home[1] - y);

@@ -71,9 +71,29 @@ export class TerrainSet {
     return this;
   }
 
+  /**
+   * The highest terrain's height at (x, y), −Infinity off every terrain. Each terrain is
+   * evaluated once (a bumpy one sums hundreds of exponentials): the answer is the height
+   * `highestAt` picks, without working it out a second time.
+   */
   heightAt(x: number, y: number): number {
-    const k = this.highestAt(x, y);
-    return k < 0 ? -Infinity : this.fieldHeight(k, x, y);
+    let best = -Infinity;
+    for (let k = 0; k < this.fields.length; k++) {
+      const z = this.fieldHeight(k, x, y);
+      if (z > best) best = z;
+    }
+    return best;
+  }
+
+  /** Whether (x, y) lies within some terrain's domain: a test that evaluates no heights. */
+  covers(x: number, y: number): boolean {
+    for (let k = 0; k < this.fields.length; k++) {
+      const f = this.fields[k]!;
+      const lx = (x - f.translate[0]) / f.scale[0];
+      const ly = (y - f.translate[1]) / f.scale[1];
+      if (lx >= f.min[0] && lx <= f.max[0] && ly >= f.min[1] && ly <= f.max[1]) return true;
+    }
+    return false;
   }
 
   /** Which terrain is highest at (x, y) (its index in `fields`), or −1 off every terrain. */

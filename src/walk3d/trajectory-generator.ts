@@ -270,11 +270,14 @@ export class TrajectoryGenerator {
     s0: number,
     s1: number,
     out: Float64Array,
-    refZ = this.mover.ground(x, y),
+    refZ?: number,
   ): number {
+    // The ground here, worked out once: it is the start candidate and the default reference.
+    const here = this.mover.ground(x, y);
+    const ref = refZ ?? here;
     out[0] = x;
     out[1] = y;
-    out[2] = this.mover.ground(x, y) + s0;
+    out[2] = here + s0;
     if (!(distance > 1e-9)) return 0;
     let best = Infinity;
     for (let i = 1; i <= CANDIDATES; i++) {
@@ -282,7 +285,7 @@ export class TrajectoryGenerator {
       const cx = x + dx * distance * u;
       const cy = y + dy * distance * u;
       const cz = this.mover.ground(cx, cy) + s0 + (s1 - s0) * u;
-      const e = Math.abs(Math.hypot(cx - x, cy - y, cz - refZ) - distance);
+      const e = Math.abs(Math.hypot(cx - x, cy - y, cz - ref) - distance);
       if (e < best) {
         best = e;
         out[0] = cx;
