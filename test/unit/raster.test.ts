@@ -30,6 +30,41 @@ const covered = (t: RasterTarget, color: number) => {
 };
 
 describe('the rasteriser', () => {
+  it('a backdrop drawn without depth writes shows where it is nearer but hides nothing drawn after it, flat or smooth', () => {
+    for (const smooth of [false, true]) {
+      const { t, r } = setup();
+      const square = (d: number) => px([0, 0, d], [0, 10, d], [10, 10, d], [10, 0, d]);
+      const draw = (d: number, color: number) => {
+        const v = square(d);
+        const other = smooth ? (color & 0xfffefefe) >>> 0 : color;
+        // Two triangles: the square, counter-clockwise on screen; smooth ones get a second
+        // corner colour so they take the blended path.
+        if (smooth) {
+          r.triangleSmooth(v, 0, 4, 8, color, other, color, false);
+          r.triangleSmooth(v, 0, 8, 12, color, color, other, false);
+        } else {
+          r.triangle(v, 0, 4, 8, color, false);
+          r.triangle(v, 0, 8, 12, color, false);
+        }
+      };
+      draw(0.6, RED);
+      const depthBefore = t.depth.slice();
+      r.depthWrite = false;
+      draw(0.3, BLUE);
+      r.depthWrite = true;
+      // The backdrop is nearer than red: it shows everywhere, and the depth is still red's.
+      expect(t.depth).toEqual(depthBefore);
+      expect([...t.color].every((c) => c !== RED && c !== BG)).toBe(true);
+      // A later square between the two depths draws over the backdrop: it hid nothing.
+      draw(0.5, RED);
+      for (let i = 0; i < t.width * t.height; i++) {
+        const [red, , blue] = t.pixel(i % t.width, Math.floor(i / t.width));
+        expect(red).toBeGreaterThanOrEqual(254);
+        expect(blue).toBe(0);
+      }
+    }
+  });
+
   it('fills exactly the pixels whose centres lie inside a triangle', () => {
     const { t, r } = setup();
     // Lower-left half of the square (0,0)-(10,10), counter-clockwise on screen as seen from +z.

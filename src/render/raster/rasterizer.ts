@@ -398,22 +398,39 @@ export class Rasterizer {
         let r = fixed(e0 * rgb[0]! + e1 * rgb[3]! + e2 * rgb[6]!);
         let g = fixed(e0 * rgb[1]! + e1 * rgb[4]! + e2 * rgb[7]!);
         let b = fixed(e0 * rgb[2]! + e1 * rgb[5]! + e2 * rgb[8]!);
-        for (let x = xs; x <= xe; x++, row++, z += dzdx, r += dr, g += dg, b += db) {
+        // (The loops are written once per depth mode: a test inside them costs every pixel.)
+        if (writeDepth)
+          for (let x = xs; x <= xe; x++, row++, z += dzdx, r += dr, g += dg, b += db) {
+            if (z < depth[row]! && z >= -bias) {
+              depth[row] = z;
+              colorBuf[row] = 0xff000000 | (b & 0xff0000) | ((g >> 8) & 0xff00) | (r >> 16);
+              written++;
+            }
+          }
+        else
+          for (let x = xs; x <= xe; x++, row++, z += dzdx, r += dr, g += dg, b += db) {
+            if (z < depth[row]! && z >= -bias) {
+              colorBuf[row] = 0xff000000 | (b & 0xff0000) | ((g >> 8) & 0xff00) | (r >> 16);
+              written++;
+            }
+          }
+        continue;
+      }
+      if (writeDepth)
+        for (let x = xs; x <= xe; x++, row++, z += dzdx) {
           if (z < depth[row]! && z >= -bias) {
-            if (writeDepth) depth[row] = z;
-            colorBuf[row] = 0xff000000 | (b & 0xff0000) | ((g >> 8) & 0xff00) | (r >> 16);
+            depth[row] = z;
+            colorBuf[row] = word;
             written++;
           }
         }
-        continue;
-      }
-      for (let x = xs; x <= xe; x++, row++, z += dzdx) {
-        if (z < depth[row]! && z >= -bias) {
-          if (writeDepth) depth[row] = z;
-          colorBuf[row] = word;
-          written++;
+      else
+        for (let x = xs; x <= xe; x++, row++, z += dzdx) {
+          if (z < depth[row]! && z >= -bias) {
+            colorBuf[row] = word;
+            written++;
+          }
         }
-      }
     }
     this.pixels += written;
   }
