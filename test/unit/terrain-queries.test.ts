@@ -25,39 +25,31 @@ describe('terrain height and domain queries', () => {
     return { name, fields, set };
   });
 
-  it('heightAt is the highest terrain’s own height, and −Infinity off every terrain', () => {
-    for (const { fields, set } of sets)
+  /** A property over random points around the terrains (and off them), for every seed set. */
+  const everyPoint = (check: (s: (typeof sets)[number], x: number, y: number) => void) => {
+    const coordinate = fc.double({ min: -160, max: 160, noNaN: true });
+    for (const s of sets)
       fc.assert(
-        fc.property(
-          fc.double({ min: -160, max: 160, noNaN: true }),
-          fc.double({ min: -160, max: 160, noNaN: true }),
-          (x, y) => {
-            const o = oracle(fields, x, y);
-            expect(set.heightAt(x, y)).toBe(o.height);
-            // The field highestAt names gives that very height.
-            const k = set.highestAt(x, y);
-            expect(k < 0 ? -Infinity : set.fieldHeight(k, x, y)).toBe(o.height);
-          },
-        ),
+        fc.property(coordinate, coordinate, (x, y) => check(s, x, y)),
         { numRuns: 300 },
       );
+  };
+
+  it('heightAt is the highest terrain’s own height, and −Infinity off every terrain', () => {
+    everyPoint(({ fields, set }, x, y) => {
+      const o = oracle(fields, x, y);
+      expect(set.heightAt(x, y)).toBe(o.height);
+      // The field highestAt names gives that very height.
+      const k = set.highestAt(x, y);
+      expect(k < 0 ? -Infinity : set.fieldHeight(k, x, y)).toBe(o.height);
+    });
   });
 
   it('covers says whether a point is inside some terrain’s domain, edges included', () => {
-    for (const { fields, set } of sets) {
-      fc.assert(
-        fc.property(
-          fc.double({ min: -160, max: 160, noNaN: true }),
-          fc.double({ min: -160, max: 160, noNaN: true }),
-          (x, y) => {
-            const o = oracle(fields, x, y);
-            expect(set.covers(x, y)).toBe(o.inside);
-            expect(set.covers(x, y)).toBe(set.highestAt(x, y) >= 0);
-          },
-        ),
-        { numRuns: 300 },
-      );
-    }
+    everyPoint(({ fields, set }, x, y) => {
+      expect(set.covers(x, y)).toBe(oracle(fields, x, y).inside);
+      expect(set.covers(x, y)).toBe(set.highestAt(x, y) >= 0);
+    });
     // One terrain, x from −100 to 100: its edge is on it, a hair beyond is not.
     const { set } = sets.find((s) => s.name === 'basic')!;
     expect(set.covers(100, 0)).toBe(true);
