@@ -38,25 +38,36 @@ export function gaussianTerrain(o: GaussianTerrainOptions): Elevation {
   const rnd = mulberry32(o.seed);
   const lerp = (r: [number, number], u: number) => r[0] + (r[1] - r[0]) * u;
   const n = Math.max(0, Math.floor(o.bumps));
-  const b = new Float64Array(4 * n);
+  // Per bump: weight, 1/(2σ²), centre x, y, and the squared distance beyond which it is skipped.
+  const b = new Float64Array(STRIDE * n);
   for (let i = 0; i < n; i++) {
     const s = lerp(o.size, rnd());
     const sigma = lerp(o.sigma, rnd());
-    b[4 * i] = s / (sigma * Math.sqrt(2 * Math.PI));
-    b[4 * i + 1] = 1 / (2 * sigma * sigma);
-    b[4 * i + 2] = lerp(o.domain, rnd());
-    b[4 * i + 3] = lerp(o.domain, rnd());
+    b[STRIDE * i] = s / (sigma * Math.sqrt(2 * Math.PI));
+    b[STRIDE * i + 1] = 1 / (2 * sigma * sigma);
+    b[STRIDE * i + 2] = lerp(o.domain, rnd());
+    b[STRIDE * i + 3] = lerp(o.domain, rnd());
+    b[STRIDE * i + 4] = FAINT * 2 * sigma * sigma;
   }
   return (x, y) => {
     let z = 0;
     for (let i = 0; i < n; i++) {
-      const dx = x - b[4 * i + 2]!;
-      const dy = y - b[4 * i + 3]!;
-      z += b[4 * i]! * Math.exp(-(dx * dx + dy * dy) * b[4 * i + 1]!);
+      const dx = x - b[STRIDE * i + 2]!;
+      const dy = y - b[STRIDE * i + 3]!;
+      const d2 = dx * dx + dy * dy;
+      // Farther out a bump adds less than 2⁻⁵³ of its weight: below the rounding of the sum of
+      // hundreds of them. Skipping its exponential (most of the cost) halves a query on the hills.
+      if (d2 > b[STRIDE * i + 4]!) continue;
+      z += b[STRIDE * i]! * Math.exp(-d2 * b[STRIDE * i + 1]!);
     }
     return z;
   };
 }
+
+/** Numbers per bump in gaussianTerrain's table. */
+const STRIDE = 5;
+/** exp(−FAINT) = 2⁻⁵³: a bump's share beyond which it is left out. */
+const FAINT = 53 * Math.LN2;
 
 /**
  * The terrains a character walks on (seed 000's EnvironmentData). A height query maps the world
