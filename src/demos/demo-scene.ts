@@ -3,32 +3,52 @@ import { nullControls } from './null-controls';
 import { defaultValues } from './params';
 import { withAuthoredPose } from '../ik/authored-pose';
 import { NODE_TYPES } from '../ik/node-types';
+import { drawsItself } from '../scene/draws-itself';
 import { sceneToJSON, type SceneJSON } from '../scene/scene-json';
 
 /**
  * A demo's scene as a scene file: its node tree as it is now, framed as the demo frames it.
  * Node classes the scene format does not list (a Spider2D, whose walking is code) are saved as
  * their nearest listed base, so the file keeps their nodes but not their behaviour; `flattened`
- * names them, so the playground can say so.
+ * names them, and `note` says so in a sentence for the playground to show ('' if none).
  */
 export function demoScene(
   instance: DemoInstance,
   title: string,
-): { json: SceneJSON; flattened: string[] } {
+): { json: SceneJSON; flattened: string[]; note: string } {
   const flattened = new Set<string>();
+  const selfDrawn = new Set<string>();
   instance.root.walk((n) => {
-    if (!NODE_TYPES.named(n.typeName)) flattened.add(n.typeName);
+    if (NODE_TYPES.named(n.typeName)) return;
+    flattened.add(n.typeName);
+    if (drawsItself(n)) selfDrawn.add(n.typeName);
   });
   return {
     json: withAuthoredPose(instance.root, () =>
       sceneToJSON(instance.root, NODE_TYPES, { title, view: instance.world }),
     ),
     flattened: [...flattened],
+    note: flattenedNote([...flattened], [...selfDrawn]),
   };
 }
 
+/** What the playground tells a student about nodes a scene file could not keep as they were. */
+function flattenedNote(flattened: string[], selfDrawn: string[]): string {
+  if (!flattened.length) return '';
+  const list = (names: string[]) => names.join(', ');
+  let note = ` Its ${list(flattened)} nodes are saved as plain nodes: their behaviour is code, not part of a scene file.`;
+  // A crowd kept in flat arrays has no child nodes: what it drew does not come along at all.
+  if (selfDrawn.length)
+    note += ` A ${list(selfDrawn)} draws what it stands for itself (a crowd kept in flat arrays, not in nodes), so the file has none of it; where the lesson can keep them as nodes, choose that before opening.`;
+  return note;
+}
+
 /** A fresh demo's scene, built without its page (no controls, default parameters). */
-export function freshDemoScene(def: DemoDefinition): { json: SceneJSON; flattened: string[] } {
+export function freshDemoScene(def: DemoDefinition): {
+  json: SceneJSON;
+  flattened: string[];
+  note: string;
+} {
   const instance = def.create({ controls: nullControls }, defaultValues(def.params));
   try {
     instance.update(0);

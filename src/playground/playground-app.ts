@@ -129,7 +129,7 @@ export class PlaygroundApp {
       this.openText(
         h.json,
         `The scene from “${h.from}”`,
-        `Opened “${h.from}” from the lesson, as it was. Undo brings back the scene you had.`,
+        `Opened “${h.from}” from the lesson${h.note ? '.' : ', as it was.'}${h.note} Undo brings back the scene you had.`,
       );
       return;
     }
@@ -199,10 +199,7 @@ export class PlaygroundApp {
     try {
       const def = await p.load();
       if (token !== this.loads) return;
-      const { json, flattened } = freshDemoScene(def);
-      const note = flattened.length
-        ? ` Its ${flattened.join(', ')} nodes are saved as plain nodes: their behaviour is code, not part of a scene file.`
-        : '';
+      const { json, note } = freshDemoScene(def);
       this.openText(
         JSON.stringify(json),
         `Lesson ${p.lesson}’s scene`,

@@ -80,8 +80,8 @@ function playgroundLink(o: FooterOptions): HTMLAnchorElement {
     const instance = o.instance();
     if (!instance || !handoff || performance.now() - preparedAt < 1000) return;
     preparedAt = performance.now();
-    const { json } = handoff.demoScene(instance, o.definition.title);
-    const id = handoff.writeHandoff(JSON.stringify(json), o.definition.title);
+    const { json, note } = handoff.demoScene(instance, o.definition.title);
+    const id = handoff.writeHandoff(JSON.stringify(json), o.definition.title, Date.now(), note);
     link.href = id ? `${base}#handoff=${id}` : base;
   };
   link.addEventListener('pointerdown', prepare);

@@ -42,7 +42,12 @@ export function saveAutosave(json: string): string {
  * (`#handoff=<id>`), so two quick clicks open two tabs with their own scenes, and a middle-click
  * works too. Returns the id, or null when storage refuses. Old hand-overs are cleared.
  */
-export function writeHandoff(json: string, from: string, now = Date.now()): string | null {
+export function writeHandoff(
+  json: string,
+  from: string,
+  now = Date.now(),
+  note = '',
+): string | null {
   try {
     const s = store();
     if (!s) return null;
@@ -53,24 +58,31 @@ export function writeHandoff(json: string, from: string, now = Date.now()): stri
       if (!(now - at < HANDOFF_TTL_MS)) s.removeItem(key);
     }
     const id = `${now}-${Math.random().toString(36).slice(2, 8)}`;
-    s.setItem(`${HANDOFF}:${id}`, JSON.stringify({ from, json }));
+    s.setItem(`${HANDOFF}:${id}`, JSON.stringify({ from, json, note }));
     return id;
   } catch {
     return null;
   }
 }
 
-/** The hand-over with this id (once: it is removed as it is read), or null. */
-export function takeHandoff(id: string): { json: string; from: string } | null {
+/**
+ * The hand-over with this id (once: it is removed as it is read), or null. `note` says what the
+ * file could not keep (nodes whose behaviour is code), '' if nothing.
+ */
+export function takeHandoff(id: string): { json: string; from: string; note: string } | null {
   try {
     const s = store();
     const key = `${HANDOFF}:${id}`;
     const raw = s?.getItem(key);
     if (!raw) return null;
     s!.removeItem(key);
-    const v = JSON.parse(raw) as { from?: unknown; json?: unknown };
+    const v = JSON.parse(raw) as { from?: unknown; json?: unknown; note?: unknown };
     if (typeof v.json !== 'string') return null;
-    return { json: v.json, from: typeof v.from === 'string' ? v.from : 'a lesson' };
+    return {
+      json: v.json,
+      from: typeof v.from === 'string' ? v.from : 'a lesson',
+      note: typeof v.note === 'string' ? v.note : '',
+    };
   } catch {
     return null;
   }

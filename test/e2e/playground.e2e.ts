@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot, url, useBrowser } from './browser';
 import { distance, globals, lastBone, type NodeJSON, positionOf, tipOf } from './scene-oracle';
+import { PATIENCE } from './figure';
 
 const browser = useBrowser();
 /** The tree the mouse and keyboard tests build: a 3-bone chain, its target and FABRIK2D. */
@@ -506,6 +507,32 @@ describe('the playground', () => {
     expect(await rows(popup)).toContain('2:Target');
     expect(await popup.$eval('.pg-info', (e) => e.textContent)).toMatch(/FABRIK.*from the lesson/);
     expect(popup.url()).toContain('playground/index.html');
+    expect(errors).toEqual([]);
+    await popup.close();
+    await page.close();
+  });
+
+  it('a crowd kept in flat arrays opens with a note that the file has none of its spiders', async () => {
+    const { page, errors } = await openPage(browser(), 'index.html#/spider-legs', {
+      width: 1280,
+      height: 1000,
+    });
+    const sel = 'article .demo[data-demo="spider-swarm"]';
+    await page.waitForSelector(sel);
+    await page.$eval(sel, (d) => d.scrollIntoView({ block: 'start' }));
+    await page.waitForSelector(`${sel}[data-state="running"]`);
+    await page.selectOption(`${sel} [data-control="layout"]`, 'arrays');
+    await expect
+      .poll(() => page.$eval(`${sel} [data-readout="script-ms"]`, (e) => e.textContent), PATIENCE)
+      .toMatch(/as flat arrays$/);
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.click(`${sel} .demo-playground-link`),
+    ]);
+    await popup.waitForSelector('body[data-playground="ready"]');
+    const info = await popup.$eval('.pg-info', (e) => e.textContent ?? '');
+    expect(info).toMatch(/from the lesson\. .*SpiderCrowd2D draws what it stands for itself/);
+    expect(info).not.toMatch(/as it was/);
     expect(errors).toEqual([]);
     await popup.close();
     await page.close();
