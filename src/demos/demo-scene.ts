@@ -39,7 +39,7 @@ function flattenedNote(flattened: string[], selfDrawn: string[]): string {
   let note = ` Its ${list(flattened)} nodes are saved as plain nodes: their behaviour is code, not part of a scene file.`;
   // A crowd kept in flat arrays has no child nodes: what it drew does not come along at all.
   if (selfDrawn.length)
-    note += ` A ${list(selfDrawn)} draws what it stands for itself (a crowd kept in flat arrays, not in nodes), so the file has none of it; where the lesson can keep them as nodes, choose that before opening.`;
+    note += ` A ${list(selfDrawn)} draws what it holds itself, from flat arrays rather than nodes, so the file has none of it: to bring it along, keep it as nodes in the lesson before opening.`;
   return note;
 }
 

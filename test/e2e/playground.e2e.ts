@@ -531,7 +531,7 @@ describe('the playground', () => {
     ]);
     await popup.waitForSelector('body[data-playground="ready"]');
     const info = await popup.$eval('.pg-info', (e) => e.textContent ?? '');
-    expect(info).toMatch(/from the lesson\. .*SpiderCrowd2D draws what it stands for itself/);
+    expect(info).toMatch(/from the lesson\. .*SpiderCrowd2D draws what it holds itself/);
     expect(info).not.toMatch(/as it was/);
     expect(errors).toEqual([]);
     await popup.close();

@@ -23,15 +23,15 @@ describe('what a lesson’s scene file could not keep, in words for the playgrou
   it('a crowd kept in flat arrays: the note says the file has none of its spiders, and how to keep them', () => {
     const { flattened, note } = sceneOf('spider-swarm', { count: 10, layout: 'arrays' });
     expect(flattened).toContain('SpiderCrowd2D');
-    expect(note).toMatch(/SpiderCrowd2D draws what it stands for itself/);
-    expect(note).toMatch(/keep them as nodes/);
+    expect(note).toMatch(/SpiderCrowd2D draws what it holds itself/);
+    expect(note).toMatch(/keep it as nodes in the lesson/);
   });
 
   it('spiders kept as nodes: their nodes come along, their walking does not', () => {
     const { flattened, note } = sceneOf('spider-swarm', { count: 10, layout: 'nodes' });
     expect(flattened).toContain('Spider2D');
     expect(note).toMatch(/Spider2D nodes are saved as plain nodes/);
-    expect(note).not.toMatch(/draws what it stands for itself/);
+    expect(note).not.toMatch(/draws what it holds itself/);
   });
 
   it('a scene of listed nodes only has no note', () => {
