@@ -19,6 +19,12 @@ export class AnimState {
   fixed = false;
   /** While `fixed`: clip time run since the strides were last checked. */
   heldTime = 0;
+  /**
+   * Rep time since which rep time and clip time differ by one offset: the frame a frozen walk
+   * resumed in (−∞ if it never froze). Before it the clip's clock stood while rep time ran on,
+   * so a target point from then is not at (its time − today's offset) in the clip.
+   */
+  resumedAt = -Infinity;
   readonly eeTarget: [LIC | null, LIC | null] = [null, null];
   /**
    * Curves the planner may fill, per target (left foot, right foot, hips): it takes one for a
@@ -112,6 +118,7 @@ export class AnimState {
     this.motionInitialized = false;
     this.thetaValid = false;
     this.fixed = false;
+    this.resumedAt = -Infinity;
     this.restoreRotations();
   }
 }

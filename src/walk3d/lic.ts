@@ -373,6 +373,23 @@ export class LIC {
     return this;
   }
 
+  /**
+   * Starts the curve at time t: its point there (interpolated) first, nothing before it. A
+   * point within epsilon after t is kept as the first instead. Outside the span: unchanged.
+   */
+  cutBefore(t: number): this {
+    if (this.n < 2 || !(t > this.t[0]!) || !(t < this.t[this.n - 1]!)) return this;
+    const at = this.evalCurve(t, SCRATCH);
+    this.trimBefore(t);
+    if (this.t[0]! >= t) return this;
+    if (this.t[1]! - t <= LIC.EPSILON) return this.trimBefore(this.t[1]!);
+    this.t[0] = t;
+    this.p[0] = at[0]!;
+    this.p[1] = at[1]!;
+    this.p[2] = at[2]!;
+    return this;
+  }
+
   /** Index i with t_i ≤ t < t_{i+1}, or −1 outside [t_0, t_m]. */
   private segment(t: number): number {
     const n = this.n;

@@ -79,12 +79,16 @@ export class TrajectoryGenerator {
     }
     let valid = true;
     const targets = this.made;
+    // A frozen walk's plans are the ones it resumes with if they are valid: made as from now.
+    const resumedBefore = a.resumedAt;
+    if (a.fixed) a.resumedAt = tRep;
     for (let c = 0; c < 2; c++) {
       const r = this.eeTrajectory(a, c, tRep, tA);
       if (!r) valid = false;
       targets[c] = r;
     }
     if (!valid) {
+      a.resumedAt = resumedBefore;
       for (let c = 0; c < 2; c++) a.giveCurve(c, targets[c]);
       if (!a.fixed) {
         a.fixed = true;
@@ -148,11 +152,22 @@ export class TrajectoryGenerator {
     const so = sub.curve;
     const shift = tRep - tA;
     const target = a.takeCurve(c).copyFrom(so).offsetTValues(shift);
-    const tRep0 = so.startTime + shift;
+    let tRep0 = so.startTime + shift;
+    let resumed = false;
+    // A stance or step that began before a frozen walk resumed: its part before the resume
+    // never happened (the clip's clock stood while the foot stood). It starts at the resume,
+    // where the foot stood, and keeps the rest of its shape; the end is a stride's rest away.
+    // Read whole, a step frozen half-way restarted from its beginning at its frozen place, and
+    // its target ran half a stride ahead of the foot at once (6 units on the hills).
+    if (a.resumedAt > tRep0 && a.resumedAt < target.endTime) {
+      target.cutBefore(a.resumedAt);
+      tRep0 = target.startTime;
+      resumed = true;
+    }
     const hist = a.eeHistory[c]!;
     const fx = -Math.sin(this.mover.facing);
     const fy = Math.cos(this.mover.facing);
-    const o0 = so.pointAt(0, O_FIRST);
+    const o0 = resumed ? so.evalCurve(tRep0 - shift, O_FIRST) : so.pointAt(0, O_FIRST);
     const oN = so.pointAt(so.length - 1, O_LAST);
     const oNow = so.evalCurve(tA, O_NOW);
     // Step 1: the start.
@@ -356,7 +371,12 @@ export class TrajectoryGenerator {
     const [t0, t1] = a.eeTarget;
     const base = t0 && t1 ? (t0.endTime >= t1.endTime ? t0 : t1) : (t0 ?? t1)!;
     const shift = tRep - tA;
-    const e0 = base.startTime - shift;
+    // A walk that froze and resumed keeps its standing targets from the freeze on for a few
+    // frames (blended into the new plans). Read through today's offset, the clip time of their
+    // start lies back by the time it stood: the hips' path ran through the clip's travel over
+    // that time (15 units on the cliffs of "three") in a blend window of four frames, and fell
+    // through the hill. The hips' path starts no earlier than the resume.
+    const e0 = Math.max(base.startTime, a.resumedAt) - shift;
     const e1 = base.endTime - shift;
     const curve = a.takeCurve(2);
     const p = HIP_P;

@@ -134,4 +134,38 @@ describe('LIC: linearly interpolated curves (seed 000 §6.1)', () => {
     expect(d.startTime).toBe(1);
     expect(d.evalCurve(1.5, v())[0]).toBe(1.5);
   });
+
+  it('cuts a curve to start at a time: its point there first, the rest as it was', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: -50, max: 50, noNaN: true }), { minLength: 4, maxLength: 12 }),
+        fc.double({ min: 0, max: 0.99, noNaN: true }),
+        (ys, u) => {
+          const n = ys.length;
+          const whole = LIC.from(
+            ys.map((_, i) => 0.1 * i),
+            ys.flatMap((y, i) => [i, y, -y]),
+          );
+          const t = u * whole.endTime;
+          const cut = whole.clone().cutBefore(t);
+          // Nothing before t; the same curve from t on (our own reading: the whole one there).
+          expect(cut.startTime).toBeGreaterThanOrEqual(t);
+          expect(cut.startTime - t).toBeLessThanOrEqual(LIC.EPSILON + 1e-12);
+          for (let k = 0; k <= 20; k++) {
+            const s = cut.startTime + ((cut.endTime - cut.startTime) * k) / 20;
+            const a = cut.evalCurve(s, v());
+            const b = whole.evalCurve(s, v());
+            for (let c = 0; c < 3; c++) expect(a[c]).toBeCloseTo(b[c]!, 9);
+          }
+          expect(cut.endTime).toBe(whole.endTime);
+          expect(cut.length).toBeLessThanOrEqual(n);
+        },
+      ),
+    );
+    // Outside the span, or at its start: unchanged.
+    const c = LIC.from([0, 1], [0, 0, 0, 1, 0, 0]);
+    expect(pts(c.clone().cutBefore(-1))).toEqual(pts(c));
+    expect(pts(c.clone().cutBefore(0))).toEqual(pts(c));
+    expect(pts(c.clone().cutBefore(2))).toEqual(pts(c));
+  });
 });
