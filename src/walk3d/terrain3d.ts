@@ -96,7 +96,11 @@ export class TerrainSet {
     return best;
   }
 
-  /** Whether (x, y) lies within some terrain's domain: a test that evaluates no heights. */
+  /**
+   * Whether (x, y) lies within some terrain's domain: a test that evaluates no heights. (Where
+   * a terrain's h is not a number inside its domain, `highestAt` finds no terrain; this still
+   * says covered.)
+   */
   covers(x: number, y: number): boolean {
     for (let k = 0; k < this.fields.length; k++) {
       const f = this.fields[k]!;

@@ -342,9 +342,10 @@ describe('walking on any terrain (seed 000 §4.6, §9.2)', () => {
     }
     expect(resumes).toBeGreaterThan(4);
     expect(frozenTicks).toBeGreaterThan(600);
-    // Frozen in the clip's own flat-ground pose, as the seed freezes, feet sank 3.1 and 7.2.
-    // Turning while frozen still turns the feet with the body (deepest 1.42 here).
-    expect(frozenWorst).toBeGreaterThan(-2);
+    // Frozen in the clip's own flat-ground pose, as the seed freezes, feet sank 3.1 and 7.2;
+    // frozen as shown, but resumed from plans that read the standing time as clip time, 2.55.
+    // Turning while frozen still turns the feet with the body: 1.42 here (lesson 15: 1.5).
+    expect(frozenWorst).toBeGreaterThan(-1.5);
     // In the 2 s after walking on: 6.7 deep while plans read the time the walk stood as clip
     // time (the hips ran ahead and fell through the hill); 1.36 since they start at the resume.
     expect(resumedWorst).toBeGreaterThan(-2.5);
