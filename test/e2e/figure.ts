@@ -2,18 +2,21 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /**
- * A hash of a demo figure's pixels below its corner line (the frame time there changes every
- * frame): two hashes differ when anything in the picture moved, and a failed comparison prints
- * two short numbers rather than two data URLs.
+ * A hash of a demo figure's pixels below its corner lines: the frame time there changes every
+ * frame, and a lesson's lines under it (lesson 15's worst sink of the last 5 s) change as time
+ * passes with the picture still. Three lines of 14 CSS pixels from 16 down: the top 52 CSS
+ * pixels are left out. Two hashes differ when anything in the picture moved, and a failed
+ * comparison prints two short numbers rather than two data URLs.
  */
 export const pixels = (page: Page, sel: string): Promise<number> =>
   page.$eval(sel, (d) => {
     const c = d.querySelector('canvas.demo-canvas__surface') as HTMLCanvasElement;
+    const top = Math.ceil((52 * c.height) / Math.max(1, c.getBoundingClientRect().height));
     const probe = document.createElement('canvas');
     probe.width = c.width;
-    probe.height = Math.max(1, c.height - 30);
+    probe.height = Math.max(1, c.height - top);
     const g = probe.getContext('2d')!;
-    g.drawImage(c, 0, 30, c.width, probe.height, 0, 0, c.width, probe.height);
+    g.drawImage(c, 0, top, c.width, probe.height, 0, 0, c.width, probe.height);
     const px = g.getImageData(0, 0, probe.width, probe.height).data;
     let h = 2166136261;
     for (let i = 0; i < px.length; i++) h = Math.imul(h ^ px[i]!, 16777619);
