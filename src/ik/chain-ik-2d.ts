@@ -158,7 +158,7 @@ export abstract class ChainIK2D extends Node {
       return this.status;
     }
     t.takePose(this.startFromRest);
-    this.status.warning = t.readChain(this.joints) ? '' : NON_UNIFORM;
+    this.readChain();
     const g = t.target!.globalTransform;
     const p = t.toSolveSpace(g.tx, g.ty);
     this.runKernel(
@@ -168,7 +168,7 @@ export abstract class ChainIK2D extends Node {
       this.result,
       trace && t.inFrame ? t.globalTrace(trace, g.tx, g.ty) : trace,
     );
-    const moved = t.writeBack(true, clampMix(this.mix), this.joints);
+    const moved = t.writeBack(clampMix(this.mix), this.joints);
     if (t.inFrame) t.positionsToGlobal();
     this.report();
     this.status.unchanged = false;
@@ -220,7 +220,7 @@ export abstract class ChainIK2D extends Node {
    */
   applyPositions(positions: ArrayLike<number>): boolean {
     if (!this.resolve()) return false;
-    this.status.warning = this.tree.readChain(this.joints) ? '' : NON_UNIFORM;
+    this.readChain();
     if (!this.tree.applyPositions(positions)) return false;
     this.settled = false;
     return true;
@@ -358,6 +358,11 @@ export abstract class ChainIK2D extends Node {
     this.status.bones = bones.length;
     this.resolvedFor = root;
     return true;
+  }
+
+  /** Tree → chain, with the warning a stretching bone earns. */
+  private readChain(): void {
+    this.status.warning = this.tree.readChain(this.joints) ? '' : NON_UNIFORM;
   }
 
   /** The kernel's result, with the error and `reached` measured on the tree as it now is. */

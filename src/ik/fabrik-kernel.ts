@@ -17,7 +17,7 @@ import { emit } from './trace-emit';
 export interface FabrikOptions extends IterativeOptions, PoleOptions {
   /**
    * Leave the answer in `chain.positions` only: an iterative answer's angles and directions
-   * are not derived from its positions (they keep the pose the solve started from, against the
+   * are not derived from its positions (left stale, as the solve last set them, against the
    * Chain invariant), which saves an atan2 per bone. For callers that only draw the joints and
    * set the whole chain up again before each solve, as a crowd does (SpiderCrowd).
    */

@@ -3,8 +3,10 @@ import { wrapAngle } from '../math/angles';
 import {
   copy,
   determinant,
+  getRotation,
   identity,
   invert,
+  isReflection,
   multiply,
   type Transform2D,
 } from '../math/transform2d';
@@ -184,7 +186,7 @@ export class TreeChain {
       P[2 * i + 1] = g.ty;
       this.axes[2 * i] = g.a;
       this.axes[2 * i + 1] = g.b;
-      this.handed[i] = determinant(g) < 0 ? -1 : 1;
+      this.handed[i] = isReflection(g) ? -1 : 1;
       if (uniform && !isSimilarity(g)) uniform = false;
       if (i === n - 1) {
         const length = bones[i]!.length;
@@ -194,10 +196,10 @@ export class TreeChain {
     }
     c.baseX = P[0]!;
     c.baseY = P[1]!;
-    c.baseAngle = pg && !this.inFrame ? Math.atan2(pg.b, pg.a) : 0;
+    c.baseAngle = pg && !this.inFrame ? getRotation(pg) : 0;
     // The chain's parent is mirrored when its global determinant is negative; in its own space
     // (inFrame) it is the identity, not mirrored.
-    const parentSign = pg && !this.inFrame && determinant(pg) < 0 ? -1 : 1;
+    const parentSign = pg && !this.inFrame && isReflection(pg) ? -1 : 1;
     let prev = c.baseAngle;
     for (let i = 0; i < n; i++) {
       const bone = bones[i]!;
@@ -219,7 +221,7 @@ export class TreeChain {
           ? parentSign
           : bp === bones[i - 1]
             ? this.handed[i - 1]!
-            : bp && determinant(this.inSolveSpace(bp)) < 0
+            : bp && isReflection(this.inSolveSpace(bp))
               ? -1
               : 1;
       this.sigma[i] = s;
@@ -238,42 +240,52 @@ export class TreeChain {
   }
 
   /**
-   * Chain → tree: each bone turns by σ times the change of its relative screen angle. With
-   * `blend`, that IK rotation is remembered and the bone shows it mixed (`mix`, already
-   * clamped) with its FK pose, and the answer says whether a bone or its IK rotation differs
-   * from what takePose found.
+   * Chain → tree: each bone turns by σ times the change of its relative screen angle. That IK
+   * rotation is remembered and the bone shows it mixed (`mix`, already clamped) with its FK
+   * pose; the answer says whether a bone or its IK rotation differs from what takePose found.
    */
-  writeBack(blend: boolean, mix: number, joints: readonly JointLimit[]): boolean {
+  writeBack(mix: number, joints: readonly JointLimit[]): boolean {
     const c = this.chain;
     const bones = this.bones;
     let moved = false;
     for (let i = 0; i < bones.length; i++) {
       const bone = bones[i]!;
-      const delta = wrapAngle(c.angles[i]! - this.readAngles[i]!);
-      // A change within rounding is no change: a closed form solved again from its own answer
-      // reads its angles back through the tree's matrices and moves by ±1e-16 each time; kept,
-      // that jitter would redraw the chain every frame and never let a solve be skipped.
-      const ik =
-        Math.abs(delta) > ROUNDING_TURN
-          ? wrapAngle(bone.rotation + this.sigma[i]! * delta)
-          : bone.rotation;
+      const ik = this.turned(i);
       const limit = joints[i];
       const fk = this.fkRotations[i]!;
-      const shown = !blend
-        ? ik
-        : limit?.limited
-          ? blendWithinArc(fk, ik, mix, limit.min, limit.max)
-          : blendRotation(fk, ik, mix);
+      const shown = limit?.limited
+        ? blendWithinArc(fk, ik, mix, limit.min, limit.max)
+        : blendRotation(fk, ik, mix);
       if (shown !== bone.rotation) bone.rotation = shown;
-      if (blend) {
-        this.ikRotations[i] = ik;
-        this.writtenRotations[i] = bone.rotation;
-        if (!Object.is(bone.rotation, this.entryRotations[i]) || !Object.is(ik, this.entryIk[i]))
-          moved = true;
-      }
+      this.ikRotations[i] = ik;
+      this.writtenRotations[i] = bone.rotation;
+      if (!Object.is(bone.rotation, this.entryRotations[i]) || !Object.is(ik, this.entryIk[i]))
+        moved = true;
       this.readAngles[i] = c.angles[i]!;
     }
     return moved;
+  }
+
+  /** Chain → tree as it is: no blend, nothing remembered (a pose applied by hand). */
+  private writeAngles(): void {
+    const bones = this.bones;
+    for (let i = 0; i < bones.length; i++) {
+      const ik = this.turned(i);
+      if (ik !== bones[i]!.rotation) bones[i]!.rotation = ik;
+      this.readAngles[i] = this.chain.angles[i]!;
+    }
+  }
+
+  /** Bone i's local rotation turned by σ times the change of its relative screen angle. */
+  private turned(i: number): number {
+    const bone = this.bones[i]!;
+    const delta = wrapAngle(this.chain.angles[i]! - this.readAngles[i]!);
+    // A change within rounding is no change: a closed form solved again from its own answer
+    // reads its angles back through the tree's matrices and moves by ±1e-16 each time; kept,
+    // that jitter would redraw the chain every frame and never let a solve be skipped.
+    return Math.abs(delta) > ROUNDING_TURN
+      ? wrapAngle(bone.rotation + this.sigma[i]! * delta)
+      : bone.rotation;
   }
 
   /** The tip as the tree now shows it, against the target: NaN only for a non-finite point. */
@@ -304,7 +316,7 @@ export class TreeChain {
       c.angles[i] = wrapAngle(dir - prev);
       prev = dir;
     }
-    this.writeBack(false, 1, NO_LIMITS);
+    this.writeAngles();
     this.writtenRotations.fill(NaN);
     if (this.inFrame) this.positionsToGlobal();
     return true;
@@ -401,12 +413,7 @@ export class TreeChain {
     const f = this.frame;
     return (e) => {
       const p = e.positions;
-      for (let i = 0; i < p.length; i += 2) {
-        const x = p[i]!;
-        const y = p[i + 1]!;
-        p[i] = f.a * x + f.c * y + f.tx;
-        p[i + 1] = f.b * x + f.d * y + f.ty;
-      }
+      mapThrough(f, p, p.length);
       const n = p.length - 2;
       trace({ ...e, error: Math.hypot(p[n]! - targetX, p[n + 1]! - targetY) });
     };
@@ -418,20 +425,22 @@ export class TreeChain {
    */
   positionsToGlobal(): void {
     const c = this.chain;
-    const f = this.frame;
     const p = c.positions;
-    for (let i = 0; i < 2 * (c.count + 1); i += 2) {
-      const x = p[i]!;
-      const y = p[i + 1]!;
-      p[i] = f.a * x + f.c * y + f.tx;
-      p[i + 1] = f.b * x + f.d * y + f.ty;
-    }
+    mapThrough(this.frame, p, 2 * (c.count + 1));
     c.baseX = p[0]!;
     c.baseY = p[1]!;
   }
 }
 
-const NO_LIMITS: readonly JointLimit[] = [];
+/** The points (x, y pairs) in p[0, end) mapped through f, in place. */
+function mapThrough(f: Readonly<Transform2D>, p: { [i: number]: number }, end: number): void {
+  for (let i = 0; i < end; i += 2) {
+    const x = p[i]!;
+    const y = p[i + 1]!;
+    p[i] = f.a * x + f.c * y + f.tx;
+    p[i + 1] = f.b * x + f.d * y + f.ty;
+  }
+}
 
 /** Writes `v` into the stamp at `k`; true if a different value was there. */
 function restamp(stamp: Float64Array, k: number, v: number): boolean {
