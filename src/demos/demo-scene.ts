@@ -7,15 +7,21 @@ import { drawsItself } from '../scene/draws-itself';
 import { sceneToJSON, type SceneJSON } from '../scene/scene-json';
 
 /**
+ * A demo's scene as a scene file, and `note`: what the playground should say about what the
+ * file could not keep ('' if nothing).
+ */
+export interface DemoSceneFile {
+  json: SceneJSON;
+  note: string;
+}
+
+/**
  * A demo's scene as a scene file: its node tree as it is now, framed as the demo frames it.
  * Node classes the scene format does not list (a Spider2D, whose walking is code) are saved as
- * their nearest listed base, so the file keeps their nodes but not their behaviour; `flattened`
- * names them, and `note` says so in a sentence for the playground to show ('' if none).
+ * their nearest listed base, so the file keeps their nodes but not their behaviour; the note
+ * names them.
  */
-export function demoScene(
-  instance: DemoInstance,
-  title: string,
-): { json: SceneJSON; flattened: string[]; note: string } {
+export function demoScene(instance: DemoInstance, title: string): DemoSceneFile {
   const flattened = new Set<string>();
   const selfDrawn = new Set<string>();
   instance.root.walk((n) => {
@@ -27,7 +33,6 @@ export function demoScene(
     json: withAuthoredPose(instance.root, () =>
       sceneToJSON(instance.root, NODE_TYPES, { title, view: instance.world }),
     ),
-    flattened: [...flattened],
     note: flattenedNote([...flattened], [...selfDrawn]),
   };
 }
@@ -44,11 +49,7 @@ function flattenedNote(flattened: string[], selfDrawn: string[]): string {
 }
 
 /** A fresh demo's scene, built without its page (no controls, default parameters). */
-export function freshDemoScene(def: DemoDefinition): {
-  json: SceneJSON;
-  flattened: string[];
-  note: string;
-} {
+export function freshDemoScene(def: DemoDefinition): DemoSceneFile {
   const instance = def.create({ controls: nullControls }, defaultValues(def.params));
   try {
     instance.update(0);

@@ -81,7 +81,7 @@ function playgroundLink(o: FooterOptions): HTMLAnchorElement {
     if (!instance || !handoff || performance.now() - preparedAt < 1000) return;
     preparedAt = performance.now();
     const { json, note } = handoff.demoScene(instance, o.definition.title);
-    const id = handoff.writeHandoff(JSON.stringify(json), o.definition.title, Date.now(), note);
+    const id = handoff.writeHandoff(JSON.stringify(json), o.definition.title, note);
     link.href = id ? `${base}#handoff=${id}` : base;
   };
   link.addEventListener('pointerdown', prepare);

@@ -45,8 +45,8 @@ export function saveAutosave(json: string): string {
 export function writeHandoff(
   json: string,
   from: string,
-  now = Date.now(),
   note = '',
+  now = Date.now(),
 ): string | null {
   try {
     const s = store();

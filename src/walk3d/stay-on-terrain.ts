@@ -58,8 +58,8 @@ function middle(t: TerrainSet, k: number): [number, number] {
  * ground HOME_MARGIN ahead is on some terrain too (so the seams between overlapping terrains are
  * not edges), or while it is already heading within 20° of home; else +1 (left,
  * counter-clockwise) or −1 towards the middle of the terrain it is on (or nearest). The common
- * case, ground ahead, costs two domain tests (no heights) and allocates nothing: it runs for every walker of
- * a crowd every tick.
+ * case, ground ahead, costs two domain tests (no heights) and allocates nothing: it runs for every
+ * walker of a crowd every tick.
  */
 export function turnHome(t: TerrainSet, x: number, y: number, facing: number): number {
   const aheadX = x - Math.sin(facing) * HOME_MARGIN;

@@ -102,12 +102,9 @@ export class TerrainSet {
    * says covered.)
    */
   covers(x: number, y: number): boolean {
-    for (let k = 0; k < this.fields.length; k++) {
-      const f = this.fields[k]!;
-      const lx = (x - f.translate[0]) / f.scale[0];
-      const ly = (y - f.translate[1]) / f.scale[1];
-      if (lx >= f.min[0] && lx <= f.max[0] && ly >= f.min[1] && ly <= f.max[1]) return true;
-    }
+    for (const f of this.fields)
+      if (inDomain(f, (x - f.translate[0]) / f.scale[0], (y - f.translate[1]) / f.scale[1]))
+        return true;
     return false;
   }
 
@@ -130,9 +127,14 @@ export class TerrainSet {
     const f = this.fields[k]!;
     const lx = (x - f.translate[0]) / f.scale[0];
     const ly = (y - f.translate[1]) / f.scale[1];
-    if (!(lx >= f.min[0] && lx <= f.max[0] && ly >= f.min[1] && ly <= f.max[1])) return -Infinity;
+    if (!inDomain(f, lx, ly)) return -Infinity;
     return f.h(lx, ly) * f.scale[2] + f.translate[2];
   }
+}
+
+/** Whether a point in the terrain's own space (lx, ly) lies in its domain (NaN does not). */
+function inDomain(f: Heightfield, lx: number, ly: number): boolean {
+  return lx >= f.min[0] && lx <= f.max[0] && ly >= f.min[1] && ly <= f.max[1];
 }
 
 /**

@@ -80,15 +80,13 @@ export class TrajectoryGenerator {
     let valid = true;
     const targets = this.made;
     // A frozen walk's plans are the ones it resumes with if they are valid: made as from now.
-    const resumedBefore = a.resumedAt;
-    if (a.fixed) a.resumedAt = tRep;
+    const resumedAt = a.fixed ? tRep : a.resumedAt;
     for (let c = 0; c < 2; c++) {
-      const r = this.eeTrajectory(a, c, tRep, tA);
+      const r = this.eeTrajectory(a, c, tRep, tA, resumedAt);
       if (!r) valid = false;
       targets[c] = r;
     }
     if (!valid) {
-      a.resumedAt = resumedBefore;
       for (let c = 0; c < 2; c++) a.giveCurve(c, targets[c]);
       if (!a.fixed) {
         a.fixed = true;
@@ -103,6 +101,7 @@ export class TrajectoryGenerator {
       // clock was held). That frame keeps the angles showing if the IK solved them; with IK
       // turned off meanwhile they are stale, and every frame gets the clip's own back.
       a.fixed = false;
+      a.resumedAt = tRep;
       a.restoreRotations(a.thetaValid ? a.frame : -1);
     }
     for (let c = 0; c < 2; c++)
@@ -143,9 +142,16 @@ export class TrajectoryGenerator {
    * A foot's target trajectory for the original sub-trajectory under the current frame (§6.5):
    * its start from history (or a candidate search), its end by a candidate search towards where
    * the hips will be, the original fitted between them, and a step reshaped above the ground.
-   * Returns null when stride validation finds the step too steep.
+   * Returns null when stride validation finds the step too steep. A part before `resumedAt`
+   * (the frame a frozen walk walks on from) is left out.
    */
-  private eeTrajectory(a: AnimState, c: number, tRep: number, tA: number): LIC | null {
+  private eeTrajectory(
+    a: AnimState,
+    c: number,
+    tRep: number,
+    tA: number,
+    resumedAt: number,
+  ): LIC | null {
     const an = a.analysis;
     const foot = an.feet[c]!;
     const sub = subAt(foot, tA) ?? foot.subs[0]!;
@@ -159,8 +165,8 @@ export class TrajectoryGenerator {
     // where the foot stood, and keeps the rest of its shape; the end is a stride's rest away.
     // Read whole, a step frozen half-way restarted from its beginning at its frozen place, and
     // its target ran half a stride ahead of the foot at once (6 units on the hills).
-    if (a.resumedAt > tRep0 && a.resumedAt < target.endTime) {
-      target.cutBefore(a.resumedAt);
+    if (resumedAt > tRep0 && resumedAt < target.endTime) {
+      target.cutBefore(resumedAt);
       tRep0 = target.startTime;
       resumed = true;
     }
