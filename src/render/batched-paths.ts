@@ -1,13 +1,4 @@
-import type { ShapeSink } from '../scene/draws-itself';
 import { CanvasSource, Sprite, Texture } from './pixi';
-import type { Viewport } from './viewport';
-
-/** A colour for the batches: a theme name or CSS times a CSS tint (and what the view adds). */
-export type TintedPaint = <T extends { color: number; alpha: number }>(
-  color: string,
-  tint: string,
-  out: T,
-) => T;
 
 /** What a bucket draws: bone lines (stroked), polygon areas (filled) or their outlines. */
 export type BatchKind = 0 | 1 | 2;
@@ -88,7 +79,7 @@ export class BatchedPaths {
     fill: { color: number; alpha: number },
     outline: { color: number; alpha: number } | null,
     flat: ArrayLike<number>,
-    count = flat.length / 2,
+    count: number,
   ): void {
     const small = this.addPolygon(this.bucket(AREAS, fill.color, fill.alpha), flat, count);
     // A 1 px rim round a shape a few pixels across is a smudge, and outlines cost the canvas
@@ -160,45 +151,6 @@ export class BatchedPaths {
   private paintPath(ctx: CanvasRenderingContext2D, fill: boolean): void {
     if (fill) ctx.fill();
     else ctx.stroke();
-  }
-
-  /**
-   * What a node that draws itself (DrawsItself) draws into: its global coordinates go to the
-   * screen through `viewport`, its colours through `paint`. Allocation-free per shape.
-   */
-  sinkFor(viewport: Viewport, paint: TintedPaint): ShapeSink {
-    const line = { color: 0, alpha: 1 };
-    const fill = { color: 0, alpha: 1 };
-    const outline = { color: 0, alpha: 1 };
-    let outlined = false;
-    let flat = new Float64Array(64);
-    const v = viewport;
-    return {
-      lineColor: (color, tint) => void paint(color, tint, line),
-      line: (x0, y0, x1, y1) =>
-        this.line(
-          line.color,
-          line.alpha,
-          x0 * v.scale + v.offsetX,
-          y0 * v.scale + v.offsetY,
-          x1 * v.scale + v.offsetX,
-          y1 * v.scale + v.offsetY,
-        ),
-      fillColor: (color, edge, tint) => {
-        paint(color, tint, fill);
-        outlined = edge !== '';
-        if (outlined) paint(edge, tint, outline);
-      },
-      polygon: (xy, count) => {
-        const n = Math.max(0, Math.floor(count));
-        if (2 * n > flat.length) flat = new Float64Array(2 * n);
-        for (let i = 0; i < 2 * n; i += 2) {
-          flat[i] = xy[i]! * v.scale + v.offsetX;
-          flat[i + 1] = xy[i + 1]! * v.scale + v.offsetY;
-        }
-        this.polygon(fill, outlined ? outline : null, flat, n);
-      },
-    };
   }
 
   /** Adds a polygon to a bucket; true if it was small on screen (see SMALL_POLYGON). */

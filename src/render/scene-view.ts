@@ -36,9 +36,10 @@ export class SceneView {
   focused: Node | null = null;
   showGrid = true;
   /**
-   * Crowd drawing, when set: bones as plain lines and polygons without per-shape calls, each
-   * colour in one path. For hundreds of characters; a highlighted node is still drawn in full.
-   * Set by whoever wants it (loaded on demand: most figures never need it).
+   * Crowd drawing, when set: bones as plain lines and polygons gathered by colour into a few
+   * canvas paths each (BatchedPaths), and nodes that draw themselves drawn. For hundreds of
+   * characters; a highlighted node is still drawn in full. Set by whoever wants it (loaded on
+   * demand: most figures never need it).
    */
   get batch(): BatchedPaths | null {
     return this._batch;
@@ -46,9 +47,6 @@ export class SceneView {
   set batch(b: BatchedPaths | null) {
     if (this._batch) this.container.removeChild(this._batch.view);
     this._batch = b;
-    this.sink = b
-      ? b.sinkFor(this.viewport, (color, tint, out) => this.tinted(color, tint, out))
-      : null;
     // Above the grid, below the shapes drawn one by one (a picked node) and the markers.
     if (b) this.container.addChildAt(b.view, 1);
   }
@@ -87,7 +85,7 @@ export class SceneView {
         }
         if (node instanceof Bone2D) return this.batchBone(node);
         if (node instanceof Polygon2D) return this.batchPolygon(node);
-        if (drawsItself(node) && this.sink) return node.drawShapes(this.sink);
+        if (drawsItself(node)) return node.drawShapes(this.sink);
       }
       if (node instanceof Bone2D) this.drawBone(node);
       else if (node instanceof Polygon2D) this.drawPolygon(node);
@@ -139,8 +137,38 @@ export class SceneView {
     this.batch!.polygon(this.paintInto(node.color, this.fillColor), outline, flat, n);
   }
 
-  /** Where a node that draws itself draws: made with the batch (BatchedPaths.sinkFor). */
-  private sink: ShapeSink | null = null;
+  /**
+   * Where a node that draws itself draws, in crowd drawing: its global points to the screen,
+   * its colours through `tinted`, into the batch. Allocation-free per shape.
+   */
+  private readonly sink: ShapeSink = (() => {
+    const line = { color: 0, alpha: 1 };
+    const fill = { color: 0, alpha: 1 };
+    const outline = { color: 0, alpha: 1 };
+    let outlined = false;
+    const sx = (x: number) => x * this.viewport.scale + this.viewport.offsetX;
+    const sy = (y: number) => y * this.viewport.scale + this.viewport.offsetY;
+    return {
+      lineColor: (color, tint) => void this.tinted(color, tint, line),
+      line: (x0, y0, x1, y1) =>
+        this.batch!.line(line.color, line.alpha, sx(x0), sy(y0), sx(x1), sy(y1)),
+      fillColor: (color, edge, tint) => {
+        this.tinted(color, tint, fill);
+        outlined = edge !== '';
+        if (outlined) this.tinted(edge, tint, outline);
+      },
+      polygon: (xy, count) => {
+        const n = Math.max(0, Math.floor(count));
+        if (2 * n > this.flat.length) this.flat = new Float64Array(2 * n);
+        const flat = this.flat;
+        for (let i = 0; i < 2 * n; i += 2) {
+          flat[i] = sx(xy[i]!);
+          flat[i + 1] = sy(xy[i + 1]!);
+        }
+        this.batch!.polygon(fill, outlined ? outline : null, flat, n);
+      },
+    };
+  })();
   private readonly tint = new Float64Array(4);
 
   /** `paintInto` with one more modulate, a CSS tint (a crowd's spider's own colour). */

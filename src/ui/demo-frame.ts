@@ -636,7 +636,7 @@ export class DemoFrame implements Scheduled {
     if (this.surface && this.instance?.surface) {
       const { canvas, ctx } = this.surface;
       const { width, height } = this.boxSize();
-      // Device pixels, but at most twice the CSS size: every pixel costs script time here.
+      // Every pixel costs script time here (see drawingResolution).
       const dpr = drawingResolution();
       const w = Math.round(width * dpr);
       const h = Math.round(height * dpr);
