@@ -94,14 +94,21 @@ export async function openPage(
 }
 
 /**
- * Opens a heavy figure alone (an embed) at 1280×800 and presses its Start: figures that cost
- * much (a crowd) wait for a click before they run.
+ * Opens a heavy figure alone (an embed), at 1280×800 unless told, and presses its Start:
+ * figures that cost much (a crowd) wait for a click before they run. `css` is added to the
+ * page first (a host page's sizing of the frame, say).
  */
-export async function openHeldEmbed(browser: Browser, query: string) {
-  const opened = await openPage(browser, `playground/embed.html?${query}`, {
-    width: 1280,
-    height: 800,
-  });
+export async function openHeldEmbed(
+  browser: Browser,
+  query: string,
+  o: { viewport?: { width: number; height: number }; css?: string } = {},
+) {
+  const opened = await openPage(
+    browser,
+    `playground/embed.html?${query}`,
+    o.viewport ?? { width: 1280, height: 800 },
+  );
+  if (o.css) await opened.page.addStyleTag({ content: o.css });
   await opened.page.click('.demo-hold__start');
   await opened.page.waitForSelector('.demo-hold', { state: 'detached' });
   return opened;

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot, url, useBrowser } from './browser';
+import { openLessonDemo, openPage, readout, screenshot, url, useBrowser } from './browser';
 import { distance, globals, lastBone, type NodeJSON, positionOf, tipOf } from './scene-oracle';
 import { PATIENCE } from './figure';
 
@@ -513,18 +513,9 @@ describe('the playground', () => {
   });
 
   it('a crowd kept in flat arrays opens with a note that the file has none of its spiders', async () => {
-    const { page, errors } = await openPage(browser(), 'index.html#/spider-legs', {
-      width: 1280,
-      height: 1000,
-    });
-    const sel = 'article .demo[data-demo="spider-swarm"]';
-    await page.waitForSelector(sel);
-    await page.$eval(sel, (d) => d.scrollIntoView({ block: 'start' }));
-    await page.waitForSelector(`${sel}[data-state="running"]`);
+    const { page, errors, sel } = await openLessonDemo(browser(), 'spider-legs', 'spider-swarm');
     await page.selectOption(`${sel} [data-control="layout"]`, 'arrays');
-    await expect
-      .poll(() => page.$eval(`${sel} [data-readout="script-ms"]`, (e) => e.textContent), PATIENCE)
-      .toMatch(/as flat arrays$/);
+    await expect.poll(() => readout(page, sel, 'script-ms'), PATIENCE).toMatch(/as flat arrays$/);
     const [popup] = await Promise.all([
       page.context().waitForEvent('page'),
       page.click(`${sel} .demo-playground-link`),

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   canvasColourCount,
+  openHeldEmbed,
   openLessonDemo,
-  openPage,
   readout,
   shotPath,
   useBrowser,
@@ -166,17 +166,10 @@ describe('the walking IK lessons in the browser', () => {
   it('lesson 15: a crowd of 20 walkers walks on, with the frame split into update, IK and drawing', async () => {
     // At the 960×540: the embed's frame given a 540 px figure, as an instructor's page
     // may size it (the renderer draws at the figure's size).
-    const { page, errors } = await openPage(
-      browser(),
-      'playground/embed.html?demo=ik-walk&crowd=true',
-      { width: 960, height: 1000 },
-    );
-    await page.addStyleTag({
-      content:
-        '.demo--fit .demo-main { flex: none !important; height: 540px !important; } .demo-canvas { max-height: none !important; }',
+    const { page, errors } = await openHeldEmbed(browser(), 'demo=ik-walk&crowd=true', {
+      viewport: { width: 960, height: 1000 },
+      css: '.demo--fit .demo-main { flex: none !important; height: 540px !important; } .demo-canvas { max-height: none !important; }',
     });
-    await page.click('.demo-hold__start');
-    await page.waitForSelector('.demo-hold', { state: 'detached' });
     const split =
       /^20 walkers: ([\d.]+) \(IK ([\d.]+)\) · ([\d.]+) · ([\d.]+) · ([\d.]+) · ([\d.]+) = ([\d.]+) ms$/;
     // Filled once the renderer has drawn (its raster time is above zero).
