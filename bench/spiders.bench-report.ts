@@ -152,6 +152,7 @@ export function runReport(): Record<string, number> {
   ];
   const flatSamples = timeCrowds(flat);
   const flatSkipped = flat.map((c) => c.skipped());
+  const flatNames = flat.map((c) => c.name);
   flat.length = 0;
   const crowds = [
     ikCrowd('IK spiders, 8 legs, walking', 8, 'walk'),
@@ -173,8 +174,8 @@ export function runReport(): Record<string, number> {
     ]);
   };
   crowds.forEach((c, i) => row(c.name, samples[i]!));
-  row('SpiderCrowd (flat arrays), 8 legs, walking', flatSamples[0]!);
-  row('SpiderCrowd (flat arrays), 8 legs, standing', flatSamples[1]!);
+  row(flatNames[0]!, flatSamples[0]!);
+  row(flatNames[1]!, flatSamples[1]!);
   row('baked spiders, timed with the flat crowds', flatSamples[2]!);
   console.log(textTable(rows));
   const walk = samples[0]!;

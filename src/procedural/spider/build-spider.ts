@@ -10,7 +10,13 @@ import { BakedSpider2D } from './baked-spider-2d';
 import { bakeWalkClip } from './baked-walk-clip';
 import { newLegState } from './leg-state';
 import { defaultGait, Spider2D, type SpiderGait } from './spider-2d';
-import { legRestRotations, planSpider, type SpiderPlan, type SpiderShape } from './spider-shape';
+import {
+  kneePoleX,
+  legRestRotations,
+  planSpider,
+  type SpiderPlan,
+  type SpiderShape,
+} from './spider-shape';
 
 /** Far-side legs are drawn behind the body, faded to this alpha, as a side view sees them. */
 export const FAR_SIDE_ALPHA = '8c';
@@ -48,7 +54,7 @@ export function buildSpider(
     const target = feet.addChild(new Marker2D(leg.name, 'target', false));
     target.gizmoExtents = 0;
     const pole = knees.addChild(new Marker2D(`${leg.name}Knee`, 'pole', false));
-    pole.position = { x: leg.hipX + leg.out * plan.kneeOut, y: -plan.kneeUp };
+    pole.position = { x: kneePoleX(plan, leg, leg.out), y: -plan.kneeUp };
     pole.gizmoExtents = 0;
     const ik = ikGroup.addChild(new FABRIK2D(leg.name));
     const tarsus = femur.children[0]!.children[0] as Bone2D;
@@ -56,8 +62,8 @@ export function buildSpider(
     ik.tipBonePath = tarsus.getPathFrom(ik);
     ik.targetPath = target.getPathFrom(ik);
     ik.polePath = pole.getPathFrom(ik);
-    ik.tolerance = 0.25 * shape.size;
-    ik.maxIterations = 40;
+    ik.tolerance = plan.solveTolerance;
+    ik.maxIterations = plan.solveIterations;
     ik.startFromRest = true;
     spider.legs.push(newLegState(leg, femur, ik, target, pole));
   });

@@ -4,7 +4,7 @@ import { Node2D } from '../../scene/node2d';
 import type { Terrain2D } from '../terrain/terrain-2d';
 import type { TerrainPath } from '../terrain/terrain-path';
 import type { LegState } from './leg-state';
-import { legRestRotations, type SpiderPlan } from './spider-shape';
+import { kneePoleX, legRestRotations, type SpiderPlan } from './spider-shape';
 import { defaultGait, type SpiderGait, SpiderWalk } from './spider-walk';
 
 export { defaultGait, type SpiderGait } from './spider-walk';
@@ -117,7 +117,7 @@ export class Spider2D extends Node2D {
     for (const leg of w.legs) {
       leg.target.setPosition(leg.footX, leg.footY);
       if (!leg.pole) continue;
-      leg.pole.setPosition(leg.plan.hipX + leg.knee * p.kneeOut, -p.kneeUp);
+      leg.pole.setPosition(kneePoleX(p, leg.plan, leg.knee), -p.kneeUp);
       // Each solve starts from the rest pose (the IK node's startFromRest) folded to that
       // side: a warm start (last frame's pose) can sit on the far branch (knee pointing back at
       // a foot ahead), where FABRIK creeps for dozens of iterations; from here it needs 1.1–1.4

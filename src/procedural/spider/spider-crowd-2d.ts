@@ -19,8 +19,8 @@ export class SpiderCrowd2D extends Node implements DrawsItself {
   /** Each spider's tint (CSS '#rrggbb'); spiders past the list's end are drawn untinted. */
   tints: string[] = [];
   private readonly body: Float64Array;
+  /** The head's outline where it sits on the body (body space). */
   private readonly head: Float64Array;
-  private readonly headAt: { x: number; y: number };
   private readonly scratch = new Float64Array(64);
   private readonly farTints = new Map<string, string>();
 
@@ -29,8 +29,8 @@ export class SpiderCrowd2D extends Node implements DrawsItself {
     this.crowd = new SpiderCrowd(shape);
     const shapes = bodyShapes(this.crowd.plan);
     this.body = flat(shapes.body);
-    this.head = flat(shapes.head);
-    this.headAt = shapes.headAt;
+    const at = shapes.headAt;
+    this.head = flat(shapes.head.map((p) => ({ x: p.x + at.x, y: p.y + at.y })));
   }
 
   override process(dt: number): void {
@@ -49,8 +49,8 @@ export class SpiderCrowd2D extends Node implements DrawsItself {
       const a = w.facing * cos;
       const b = w.facing * sin;
       sink.fillColor('bone', 'boneOutline', tint);
-      this.placed(sink, this.body, 0, 0, w.bodyX, w.bodyY, a, b, -sin, cos);
-      this.placed(sink, this.head, this.headAt.x, this.headAt.y, w.bodyX, w.bodyY, a, b, -sin, cos);
+      this.placed(sink, this.body, w.bodyX, w.bodyY, a, b, -sin, cos);
+      this.placed(sink, this.head, w.bodyX, w.bodyY, a, b, -sin, cos);
       sink.lineColor('bone', tint);
       this.legLines(sink, k, 0);
     }
@@ -68,12 +68,10 @@ export class SpiderCrowd2D extends Node implements DrawsItself {
     }
   }
 
-  /** A body-space polygon, offset by (ox, oy) in the body, placed by the body's matrix. */
+  /** A body-space polygon placed by the body's matrix. */
   private placed(
     sink: ShapeSink,
     shape: Float64Array,
-    ox: number,
-    oy: number,
     tx: number,
     ty: number,
     a: number,
@@ -84,8 +82,8 @@ export class SpiderCrowd2D extends Node implements DrawsItself {
     const out = this.scratch;
     const n = shape.length / 2;
     for (let i = 0; i < n; i++) {
-      const x = shape[2 * i]! + ox;
-      const y = shape[2 * i + 1]! + oy;
+      const x = shape[2 * i]!;
+      const y = shape[2 * i + 1]!;
       out[2 * i] = tx + a * x + c * y;
       out[2 * i + 1] = ty + b * x + d * y;
     }

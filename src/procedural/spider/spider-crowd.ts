@@ -1,9 +1,15 @@
-import { type Chain, createChain } from '../../ik/chain';
+import { type Chain, chainFrom, createChain } from '../../ik/chain';
 import { type FabrikOptions, solveFabrik } from '../../ik/fabrik-kernel';
 import { createResult } from '../../ik/solve-result';
 import type { Terrain2D } from '../terrain/terrain-2d';
 import { newLegWalk } from './leg-state';
-import { legRestRotations, planSpider, type SpiderPlan, type SpiderShape } from './spider-shape';
+import {
+  kneePoleX,
+  legRestRotations,
+  planSpider,
+  type SpiderPlan,
+  type SpiderShape,
+} from './spider-shape';
 import { defaultGait, type SpiderGait, SpiderWalk } from './spider-walk';
 
 /**
@@ -15,19 +21,10 @@ function restPoses(plan: SpiderPlan): Float64Array {
   const out = new Float64Array(2 * REST_POSE);
   for (const side of [1, -1] as const) {
     const at = side > 0 ? 0 : REST_POSE;
-    const rotations = legRestRotations(side);
-    let x = 0;
-    let y = 0;
-    let turned = 0;
-    for (let i = 0; i < 3; i++) {
-      turned += rotations[i]!;
-      x += plan.bones[i]! * Math.cos(turned);
-      y += plan.bones[i]! * Math.sin(turned);
-      out[at + 2 * i + 2] = x;
-      out[at + 2 * i + 3] = y;
-      out[at + ANGLES + i] = rotations[i]!;
-      out[at + TURNED + i] = turned;
-    }
+    const rest = chainFrom(plan.bones, legRestRotations(side));
+    out.set(rest.positions, at);
+    out.set(rest.angles, at + ANGLES);
+    out.set(rest.directions, at + TURNED);
   }
   return out;
 }
@@ -62,7 +59,7 @@ export class SpiderCrowd {
   private stamps = new Float64Array(0);
   private jointBuffer = new Float64Array(0);
   private readonly chain: Chain;
-  private readonly options: FabrikOptions = { tolerance: 0, maxIterations: 0 };
+  private readonly options: FabrikOptions;
   private readonly result = createResult();
   /** The leg's rest pose for each knee side, in the body's space (see restPoses). */
   private readonly restPoses: Float64Array;
@@ -73,20 +70,17 @@ export class SpiderCrowd {
     chain.lengths.set(this.plan.bones);
     this.chain = chain;
     this.restPoses = restPoses(this.plan);
-    // As buildSpider sets up each leg's FABRIK2D node.
-    const o = this.options;
-    o.tolerance = 0.25 * shape.size;
-    o.maxIterations = 40;
-    o.poleMode = 'after';
-    o.poleX = NaN;
-    o.poleY = NaN;
-    o.jointPoles = null;
-    // Only the joints are drawn, and every solve sets the chain up from rest again.
-    o.positionsOnly = true;
-  }
-
-  get count(): number {
-    return this.walks.length;
+    // As buildSpider sets up each leg's FABRIK2D node. Only the joints are drawn, and every
+    // solve sets the chain up from rest again: positions only.
+    this.options = {
+      tolerance: this.plan.solveTolerance,
+      maxIterations: this.plan.solveIterations,
+      poleMode: 'after',
+      poleX: NaN,
+      poleY: NaN,
+      jointPoles: null,
+      positionsOnly: true,
+    };
   }
 
   /** A new spider on `terrain`, standing at arc length `s`, facing +1 (right) or −1. */
@@ -180,8 +174,6 @@ export class SpiderCrowd {
       S[s + 6] = leg.knee;
       const hx = leg.plan.hipX;
       const hy = leg.plan.hipY;
-      chain.baseX = bx + a * hx + c * hy;
-      chain.baseY = by + b * hx + d * hy;
       chain.baseAngle = baseAngle;
       chain.handedness = f;
       // The rest pose, placed by the body's matrix (no trigonometry per leg: see restPoses).
@@ -194,11 +186,14 @@ export class SpiderCrowd {
         P[2 * i] = bx + a * qx + c * qy;
         P[2 * i + 1] = by + b * qx + d * qy;
       }
+      // The rest pose's first joint is the hip itself.
+      chain.baseX = P[0]!;
+      chain.baseY = P[1]!;
       for (let i = 0; i < 3; i++) {
         chain.angles[i] = f * R[r + ANGLES + i]!;
         chain.directions[i] = baseAngle + f * R[r + TURNED + i]!;
       }
-      const px = hx + leg.knee * plan.kneeOut;
+      const px = kneePoleX(plan, leg.plan, leg.knee);
       const py = -plan.kneeUp;
       o.poleX = bx + a * px + c * py;
       o.poleY = by + b * px + d * py;

@@ -45,8 +45,15 @@ export interface SpiderPlan {
   kneeUp: number;
   /** How far past the hip a foot must be before its knee swings over. */
   kneeHysteresis: number;
+  /** Each leg's FABRIK solve, node or crowd: its tolerance and iteration cap. */
+  solveTolerance: number;
+  solveIterations: number;
   legs: LegPlan[];
 }
+
+/** The x of a leg's knee pole in the body's space, its knee on `side` (+1 ahead, −1 back). */
+export const kneePoleX = (plan: SpiderPlan, leg: LegPlan, side: number): number =>
+  leg.hipX + side * plan.kneeOut;
 
 /**
  * A leg's rest rotations (femur, tibia, tarsus; local radians): up from the hip and out to the
@@ -121,6 +128,8 @@ export function planSpider({ legs, size }: SpiderShape): SpiderPlan {
     kneeOut: 34 * k,
     kneeUp: 80 * k,
     kneeHysteresis: 8 * k,
+    solveTolerance: 0.25 * k,
+    solveIterations: 40,
     legs: plans,
   };
 }

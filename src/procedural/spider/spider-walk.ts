@@ -75,9 +75,8 @@ export class SpiderWalk<L extends LegWalk = LegWalk> {
   bodyX = 0;
   bodyY = 0;
   private angle = 0;
-  /** Cosine and sine of `bodyAngle`, kept with it: the walk, the legs' solves and the drawing all turn by it. */
-  bodyCos = 1;
-  bodySin = 0;
+  private cos = 1;
+  private sin = 0;
   private terrainVersion = -1;
   private readonly hit = newRayHit();
   private readonly hip = { x: 0, y: 0 };
@@ -94,6 +93,16 @@ export class SpiderWalk<L extends LegWalk = LegWalk> {
   /** The body's tilt (screen radians); set only by the walk, with its cosine and sine. */
   get bodyAngle(): number {
     return this.angle;
+  }
+  /**
+   * Cosine and sine of `bodyAngle`, kept with it: the walk, the legs' solves and the drawing
+   * all turn by it.
+   */
+  get bodyCos(): number {
+    return this.cos;
+  }
+  get bodySin(): number {
+    return this.sin;
   }
 
   get ground(): TerrainPath | null {
@@ -312,8 +321,8 @@ export class SpiderWalk<L extends LegWalk = LegWalk> {
     this.bodyX = arrive(this.bodyX, targetX, rate, dt, 1e-6);
     this.bodyY = arrive(this.bodyY, targetY, rate, dt, 1e-6);
     this.angle = arriveAngle(this.angle, targetAngle, rate, dt, 1e-6);
-    this.bodyCos = Math.cos(this.angle);
-    this.bodySin = Math.sin(this.angle);
+    this.cos = Math.cos(this.angle);
+    this.sin = Math.sin(this.angle);
     this.keepFeetInReach();
   }
 

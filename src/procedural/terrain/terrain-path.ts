@@ -218,11 +218,11 @@ export class TerrainPath {
       Number.isFinite(dy) &&
       Number.isFinite(maxDistance);
     if (!finite || maxDistance <= 0) return false;
-    const ex = ox + dx * maxDistance;
-    const c0 = Math.max(this.minCell, Math.floor(Math.min(ox, ex) / CELL));
+    const endX = ox + dx * maxDistance;
+    const c0 = Math.max(this.minCell, Math.floor(Math.min(ox, endX) / CELL));
     const c1 = Math.min(
       this.minCell + this.cellStart.length - 2,
-      Math.floor(Math.max(ox, ex) / CELL),
+      Math.floor(Math.max(ox, endX) / CELL),
     );
     if (++this.stampId > 2e9) {
       this.stamp.fill(0);
