@@ -8,7 +8,7 @@ import { forwardKinematics, jointPosition, Pose } from './pose';
 import { RunningStats } from './running-stats';
 import { TrajectoryGenerator } from './trajectory-generator';
 import type { TerrainSet } from './terrain3d';
-import { analyseWalk, type IKRigDef } from './walk-analysis';
+import { analyseWalk, type IKRigDef, SUPPORT_FACTOR, type SupportRule } from './walk-analysis';
 
 /** The seed's example settings (§13.2) and options (§9.1), with the course's extras off. */
 export interface IKWalkerOptions {
@@ -98,6 +98,8 @@ export class IKWalker implements Character {
     idleClip: Clip,
     public terrain: TerrainSet | null,
     start: { x: number; y: number; facing?: number } = { x: 0, y: 0 },
+    /** How the walk's support frames are read (the seed's rule unless told; see SupportRule). */
+    support: SupportRule = 'opposite',
   ) {
     this.vars = rig.legs.flatMap((l) => l.joints);
     this.varOf = new Int32Array(rig.skeleton.count).fill(-1);
@@ -106,7 +108,7 @@ export class IKWalker implements Character {
       toFoot: rig.skeleton.pathTo(l.ee),
       toParent: rig.skeleton.pathTo(rig.skeleton.joints[l.ee]!.parent),
     }));
-    const walking = analyseWalk(rig, walkClip, 'walk');
+    const walking = analyseWalk(rig, walkClip, 'walk', SUPPORT_FACTOR, support);
     // A hop or a run cannot be planned one planted foot at a time: say so rather than slide.
     if (walking.cannotWalk)
       throw new Error(`this clip cannot be walked with: ${walking.cannotWalk}`);

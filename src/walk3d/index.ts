@@ -21,5 +21,11 @@ export {
   SEED_TERRAINS,
   TerrainSet,
 } from './terrain3d';
-export { analyseWalk, findLegs, type IKRigDef, type WalkAnalysis } from './walk-analysis';
+export {
+  analyseWalk,
+  findLegs,
+  type IKRigDef,
+  type SupportRule,
+  type WalkAnalysis,
+} from './walk-analysis';
 export { Walker, WALKER_DEFAULTS } from './walker';

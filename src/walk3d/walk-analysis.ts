@@ -135,14 +135,17 @@ export interface SubTrajectory {
 export interface FootAnalysis {
   /** World positions per frame (x, y, z), rig at the origin facing +Y, floor at z = 0. */
   positions: Float64Array;
-  /** How far the foot moved since the previous frame (world units), per frame. */
+  /**
+   * How far the foot moved since the previous frame (world units), per frame, as the support
+   * test reads it: the ankle, or under the each-foot rule the less of the ankle and the toes.
+   */
   displacement: Float64Array;
-  /** Support (planted) per frame as detected, before and after the clean-up and complementing. */
+  /** Support (planted) per frame as detected, and as the walker uses it (after the rule). */
   detected: Uint8Array;
   support: Uint8Array;
   /**
-   * The foot's own test after the clean-up, before the rule that makes the right foot the left's
-   * opposite: where it differs from `support` is what that rule changed (lesson 13 shows both).
+   * The foot's own test after the clean-up, before the support rule: where it differs from
+   * `support` is what the rule changed (lesson 13 shows both).
    */
   own: Uint8Array;
   /** Minimum expected height above the floor per frame (seed's support heights). */
@@ -155,7 +158,7 @@ export interface FootAnalysis {
 
 /**
  * The preprocessing pass of seed 000 (§6.3, §9.3), run once per clip: global foot and hip paths
- * per frame, the floor offset, support frames per foot (cleaned up and made complementary), each
+ * per frame, the floor offset, support frames per foot (cleaned up, then by the support rule), each
  * foot path split into static and dynamic sub-trajectories (wrapping into extended time), support
  * heights, the hips' original path, the chain joints' hinge axes and original angles per frame,
  * and the validator's warnings.
@@ -170,6 +173,8 @@ export interface WalkAnalysis {
   /** The support threshold (world units per 1/30 s): rigHeight·scale/120·factor. */
   dMin: number;
   factor: number;
+  /** How the support frames were chosen from the feet's own tests. */
+  rule: SupportRule;
   feet: [FootAnalysis, FootAnalysis];
   /** The hips' path over one cycle plus the first frame of the next (frames 0..n). */
   hip: LIC;
@@ -196,6 +201,7 @@ export function analyseWalk(
   clip: Clip,
   kind: 'walk' | 'idle',
   factor = SUPPORT_FACTOR,
+  rule: SupportRule = 'opposite',
 ): WalkAnalysis {
   const sk = rig.skeleton;
   const n = Math.max(1, clip.frameCount);
@@ -210,6 +216,9 @@ export function analyseWalk(
   );
   const hipPos = new Float64Array(3 * n);
   const feet = rig.legs.map(() => new Float64Array(3 * n));
+  // Each foot's toes (the ankle's first child), which stay down while the heel rises.
+  const toeJoints = rig.legs.map((leg) => toeOf(sk, leg.ee));
+  const toes = toeJoints.map((t) => (t < 0 ? null : new Float64Array(3 * n)));
   let floor = Infinity;
   for (let f = 0; f < n; f++) {
     clip.sample(f * dt, pose.toBind());
@@ -218,6 +227,8 @@ export function analyseWalk(
     for (let c = 0; c < 3; c++) hipPos[3 * f + c] = m[16 * rig.hip + 12 + c]!;
     rig.legs.forEach((leg, k) => {
       for (let c = 0; c < 3; c++) feet[k]![3 * f + c] = m[16 * leg.ee + 12 + c]!;
+      const toe = toes[k];
+      if (toe) for (let c = 0; c < 3; c++) toe[3 * f + c] = m[16 * toeJoints[k]! + 12 + c]!;
     });
   }
   if (!Number.isFinite(floor)) floor = 0;
@@ -234,21 +245,34 @@ export function analyseWalk(
   const dMin = ((rig.rigHeight * rig.scale) / 120) * factor;
   // d_min is a step per 1/30 s: this clip's frames compare with it scaled to their own length.
   const step = dMin * (dt / SUPPORT_FRAME_TIME);
-  const detected = feet.map((p) => {
+  // How far each foot moved per frame: its ankle, or under the each-foot rule the less of its
+  // ankle and its toes (a foot pushing off turns about its toes, which stay put).
+  const moved = feet.map((p, k) => {
+    const toe = rule === 'each' ? toes[k] : null;
+    const d = new Float64Array(n);
+    for (let f = 0; f < n; f++) {
+      // Frame 0 against the last frame, one cycle back.
+      d[f] = f > 0 ? dist(p, f, p, f - 1) : n >= 2 ? distShift(p, 0, p, n - 1, cycle) : 0;
+      if (toe)
+        d[f] = Math.min(
+          d[f]!,
+          f > 0 ? dist(toe, f, toe, f - 1) : n >= 2 ? distShift(toe, 0, toe, n - 1, cycle) : 0,
+        );
+    }
+    return d;
+  });
+  const detected = moved.map((d) => {
     const s = new Uint8Array(n);
-    for (let f = 1; f < n; f++) s[f] = dist(p, f, p, f - 1) <= step ? 1 : 0;
-    // Frame 0 against the last frame, one cycle back.
-    if (n >= 2) s[0] = distShift(p, 0, p, n - 1, cycle) <= step ? 1 : 0;
+    for (let f = n >= 2 ? 0 : 1; f < n; f++) s[f] = d[f]! <= step ? 1 : 0;
     return s;
   });
   // The clean-up fills a one-frame gap at 30 fps: as long a gap in time at any rate.
   const gap = Math.max(1, Math.round(SUPPORT_FRAME_TIME / dt));
   // Each foot's own test, cleaned up; the walker then uses the seed's rule (below).
   const own = detected.map((d) => cleanUp(d, gap));
-  const left = own[0]!.slice();
-  const flight = kind === 'walk' ? longestFlight(left, own[1]!, dt) : null;
-  if (!left.some((v) => v)) left.fill(1); // a clip that never plants: treat as standing
-  const right = left.map((v) => (v ? 0 : 1));
+  const flight = kind === 'walk' ? longestFlight(own[0]!, own[1]!, dt) : null;
+  const [left, right] =
+    rule === 'opposite' ? oppositeFeet(own[0]!) : eachFoot(own[0]!, own[1]!, feet[0]!, feet[1]!);
   if (kind === 'idle') {
     left.fill(1);
     right.fill(1);
@@ -257,9 +281,7 @@ export function analyseWalk(
   let nextId = 1;
   const footAnalyses = feet.map((p, k) => {
     const support = k === 0 ? left : right;
-    const displacement = new Float64Array(n);
-    for (let f = 1; f < n; f++) displacement[f] = dist(p, f, p, f - 1);
-    if (n >= 2) displacement[0] = distShift(p, 0, p, n - 1, cycle);
+    const displacement = moved[k]!;
     const { subs, heights } = subTrajectories(p, support, n, dt, cycle, () => nextId++);
     return {
       positions: p,
@@ -287,6 +309,7 @@ export function analyseWalk(
     floorOffset: floor,
     dMin,
     factor,
+    rule,
     feet: footAnalyses,
     hip,
     cycle,
@@ -344,6 +367,72 @@ function longestFlight(
     } else run = 0;
   }
   return { seconds: best * dt, from: bestFrom * dt };
+}
+
+/**
+ * How the feet's support frames are chosen. `each`: each foot's own test, so both may be down
+ * (double support, standing); a moment where neither passes goes to the foot nearer the floor,
+ * since a walk always stands on a foot. `opposite`: seed 000's rule, the left foot's test with
+ * the right foot its opposite, so exactly one foot is ever down.
+ */
+export type SupportRule = 'each' | 'opposite';
+
+/** Seed 000's rule: the left foot's own test, the right foot planted whenever the left is not. */
+function oppositeFeet(ownLeft: Uint8Array): [Uint8Array, Uint8Array] {
+  const left = ownLeft.slice();
+  if (!left.some((v) => v)) left.fill(1); // a clip that never plants: treat as standing
+  return [left, left.map((v) => (v ? 0 : 1))];
+}
+
+/**
+ * Each foot's own test, kept where it finds both feet down. The speed test lags contact (a
+ * landing foot still skids for a frame, a foot pushing off moves its ankle while its toes stay
+ * down), so between one foot's stance and the other's there are often frames where neither
+ * passes; each such frame goes to the foot whose ankle is nearer its lowest planted height. The
+ * foot lifting off is the nearer early in the gap and the foot landing late in it, so both
+ * stances simply grow into the gap. (A real flight longer than MAX_FLIGHT makes the clip
+ * unwalkable before this matters.)
+ */
+function eachFoot(
+  ownLeft: Uint8Array,
+  ownRight: Uint8Array,
+  pl: Float64Array,
+  pr: Float64Array,
+): [Uint8Array, Uint8Array] {
+  const left = ownLeft.slice();
+  const right = ownRight.slice();
+  const n = left.length;
+  if (!left.some((v) => v) && !right.some((v) => v)) {
+    left.fill(1); // a clip that never plants: treat as standing
+    right.fill(1);
+    return [left, right];
+  }
+  const lowL = lowestPlanted(pl, left);
+  const lowR = lowestPlanted(pr, right);
+  for (let f = 0; f < n; f++) {
+    if (left[f] || right[f]) continue;
+    if (pl[3 * f + 2]! - lowL <= pr[3 * f + 2]! - lowR) left[f] = 1;
+    else right[f] = 1;
+  }
+  return [left, right];
+}
+
+/** A foot's toes: the ankle's first child that is a joint, else its end site, else -1. */
+function toeOf(sk: Skeleton, ee: number): number {
+  const kids = sk.children(ee);
+  return kids.find((j) => !sk.joints[j]!.end) ?? kids[0] ?? -1;
+}
+
+/** A foot's lowest height over its planted frames (over all frames if it never plants). */
+function lowestPlanted(p: Float64Array, planted: Uint8Array): number {
+  let low = Infinity;
+  let all = Infinity;
+  for (let f = 0; f < planted.length; f++) {
+    const z = p[3 * f + 2]!;
+    all = Math.min(all, z);
+    if (planted[f]) low = Math.min(low, z);
+  }
+  return Number.isFinite(low) ? low : all;
 }
 
 /**

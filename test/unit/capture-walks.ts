@@ -6,7 +6,7 @@ import { IKWalker } from '../../src/walk3d/ik-walker';
 import { forwardKinematics, Pose } from '../../src/walk3d/pose';
 import { type Rig, rigFromBvh } from '../../src/walk3d/rig';
 import { type Heightfield, TerrainSet } from '../../src/walk3d/terrain3d';
-import { findLegs, type IKRigDef } from '../../src/walk3d/walk-analysis';
+import { findLegs, type IKRigDef, type SupportRule } from '../../src/walk3d/walk-analysis';
 
 /** A capture-like clip as a student would drop it: BVH text. */
 export const captureText = captureBvh;
@@ -50,11 +50,11 @@ export function clipFeet(rig: Rig, def: IKRigDef) {
 export function walkGaps(
   rig: Rig,
   terrain: TerrainSet,
-  o: { ik: boolean; seconds: number; turnSpeed?: number },
+  o: { ik: boolean; seconds: number; turnSpeed?: number; support?: SupportRule },
 ) {
   const def = findLegs(rig.skeleton, rig.scale) as IKRigDef;
   const feet = clipFeet(rig, def);
-  const w = new IKWalker(def, rig.walkWithTravel, rig.idle, terrain, { x: 0, y: 0 });
+  const w = new IKWalker(def, rig.walkWithTravel, rig.idle, terrain, { x: 0, y: 0 }, o.support);
   w.options.ik = o.ik;
   w.turn = o.turnSpeed ? 1 : 0;
   w.turnSpeed = o.turnSpeed ?? 0;

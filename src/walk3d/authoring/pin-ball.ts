@@ -1,0 +1,187 @@
+import { fromAxisAngle, toAxisAngle } from '../../math/quat';
+import { forwardKinematics, type Pose } from '../pose';
+import type { Skeleton } from '../skeleton';
+import { TOE_OFF } from './gait-curves';
+
+const X = [1, 0, 0];
+const q = new Float64Array(4);
+const axis = new Float64Array(3);
+
+/** A joint's turn about the model's X axis (the walk's hinges), radians. */
+function angleAboutX(pose: Pose, joint: number): number {
+  const th = toAxisAngle(axis, pose.r.subarray(4 * joint, 4 * joint + 4));
+  return axis[0]! < 0 ? -th : th;
+}
+
+/**
+ * Bends one leg so its ball (the toe joint) lies on a point given in world space: the thigh and
+ * the knee turn about X, the ankle keeps its angle unless the point is out of the leg's reach
+ * with it, so the shank and foot act as one rigid link and the two-link chain has a closed form. Used to hold the trailing foot's ball down while its
+ * heel rises, which the gait curves alone do not (there the ball lifts as the other heel lands,
+ * so a walk made from them has almost no double support). `hips` is the hips' world matrix
+ * (column-major, rigid). Of the two knee solutions it keeps the one nearer the knee's angle now;
+ * a point out of reach leaves the leg pointing at it, as straight as it goes. Returns how far
+ * the ball ends from the point, in the model's units.
+ */
+export function pinBall(
+  pose: Pose,
+  skel: Skeleton,
+  side: 'Left' | 'Right',
+  hips: ArrayLike<number>,
+  target: ArrayLike<number>,
+): number {
+  const thigh = skel.indexOf(`${side}UpLeg`);
+  const knee = skel.indexOf(`${side}Leg`);
+  const foot = skel.indexOf(`${side}Foot`);
+  const toe = skel.indexOf(`${side}Toe`);
+  // The target in the hips' frame: Rᵀ (p − t), as (y, z); the leg hinges in that plane.
+  const px = target[0]! - hips[12]!;
+  const py = target[1]! - hips[13]!;
+  const pz = target[2]! - hips[14]!;
+  const ty = hips[4]! * px + hips[5]! * py + hips[6]! * pz;
+  const tz = hips[8]! * px + hips[9]! * py + hips[10]! * pz;
+  const hipOff = skel.joints[thigh]!.offset;
+  const dy = ty - hipOff[1];
+  const dz = tz - hipOff[2];
+  const r = Math.hypot(dy, dz);
+  // Lengths: thigh (hip → knee), then the knee-to-ball vector v with the ankle's angle applied.
+  const l1 = -skel.joints[knee]!.offset[1];
+  const shank = skel.joints[foot]!.offset;
+  const ball = skel.joints[toe]!.offset;
+  let g = angleAboutX(pose, foot);
+  // s · R(γ)b = A cos γ + B sin γ = C cos(γ − δ): how the ankle's angle sets the knee-to-ball
+  // length |v|² = |s|² + |b|² + 2 s · R(γ)b.
+  const A = shank[1] * ball[1] + shank[2] * ball[2];
+  const B = -shank[1] * ball[2] + shank[2] * ball[1];
+  const C = Math.hypot(A, B);
+  const delta = Math.atan2(B, A);
+  const ss = shank[1] * shank[1] + shank[2] * shank[2];
+  const bb = ball[1] * ball[1] + ball[2] * ball[2];
+  const reach = (gamma: number) => Math.sqrt(ss + bb + 2 * C * Math.cos(gamma - delta));
+  if (l1 + reach(g) < r) {
+    // Too far even with the knee straight: the ankle points the foot further down (pushing
+    // off), to the angle nearest its own whose reach is just enough, or as far as it goes.
+    const need = r - l1;
+    const e = Math.max(-1, Math.min(1, (need * need - ss - bb) / (2 * C)));
+    const g1 = delta + Math.acos(e);
+    const g2 = delta - Math.acos(e);
+    g = Math.abs(wrap(g1 - g)) <= Math.abs(wrap(g2 - g)) ? g1 : g2;
+    fromAxisAngle(q, X, g);
+    pose.r.set(q, 4 * foot);
+  }
+  const vy = shank[1] + ball[1] * Math.cos(g) - ball[2] * Math.sin(g);
+  const vz = shank[2] + ball[1] * Math.sin(g) + ball[2] * Math.cos(g);
+  const lv = Math.hypot(vy, vz);
+  // |(−l1, 0) + R(β)v| = r  ⇔  vy cos β − vz sin β = c  ⇔  |v| cos(β + φ) = c.
+  const c = (l1 * l1 + lv * lv - r * r) / (2 * l1);
+  const phi = Math.atan2(vz, vy);
+  const spread = Math.acos(Math.max(-1, Math.min(1, c / lv)));
+  const now = angleAboutX(pose, knee);
+  const b1 = -phi + spread;
+  const b2 = -phi - spread;
+  const beta = Math.abs(wrap(b1 - now)) <= Math.abs(wrap(b2 - now)) ? b1 : b2;
+  // The chain's end with the thigh straight down, then the thigh's turn that aims it at d.
+  const wy = -l1 + vy * Math.cos(beta) - vz * Math.sin(beta);
+  const wz = vy * Math.sin(beta) + vz * Math.cos(beta);
+  const alpha = Math.atan2(dz, dy) - Math.atan2(wz, wy);
+  fromAxisAngle(q, X, alpha);
+  pose.r.set(q, 4 * thigh);
+  fromAxisAngle(q, X, beta);
+  pose.r.set(q, 4 * knee);
+  return Math.abs(r - Math.hypot(wy, wz));
+}
+
+const wrap = (a: number) => Math.atan2(Math.sin(a), Math.cos(a));
+
+/** How long after toe-off (cycle units) a held ball is let go into the curves' swing. */
+const RELEASE = 0.12;
+
+const SIDES = ['Left', 'Right'] as const;
+
+/**
+ * Holds each trailing foot's ball where it was when the other foot took the body's weight, until
+ * its own toe-off, then lets it go into the swing over RELEASE. The clip generator calls `apply`
+ * once a frame, after it has placed the hips on the anchoring foot.
+ */
+export class TrailingBalls {
+  private readonly hips: number;
+  private readonly toes: number[];
+  private readonly m: Float64Array;
+  private readonly hipsWorld = new Float64Array(16);
+  private readonly target = new Float64Array(3);
+  /** Where each side's ball is held (world x, z on the floor), or null. */
+  private held: (Float64Array | null)[] = [null, null];
+  private ballBefore: (Float64Array | null)[] = [null, null];
+  private anchorBefore = '';
+
+  constructor(private readonly skel: Skeleton) {
+    this.hips = skel.indexOf('Hips');
+    this.toes = SIDES.map((s) => skel.indexOf(`${s}Toe`));
+    this.m = new Float64Array(16 * skel.count);
+  }
+
+  /**
+   * `m`: the pose's matrices with the hips at the origin; `hipsAt`: where the hips go; `anchor`:
+   * the contact point holding the body this frame ("LeftBall"…); `stance`: the sides in stance;
+   * `walking`: whether a ball may be taken hold of now.
+   */
+  apply(
+    pose: Pose,
+    m: Float64Array,
+    hipsAt: readonly number[],
+    anchor: string,
+    stance: readonly string[],
+    legPhase: (k: number) => number,
+    walking: boolean,
+  ): void {
+    this.hipsWorld.set(m.subarray(16 * this.hips, 16 * this.hips + 16));
+    SIDES.forEach((side, k) => {
+      const anchored = anchor.startsWith(side);
+      if (anchored) this.held[k] = null;
+      else if (stance.includes(side)) {
+        // The weight has just gone to the other foot: hold this ball where it stood.
+        if (walking && !this.held[k] && this.anchorBefore.startsWith(side) && this.ballBefore[k])
+          this.held[k] = Float64Array.of(this.ballBefore[k]![0]!, this.ballBefore[k]![2]!);
+      } else if (!(legPhase(k) > TOE_OFF && legPhase(k) <= TOE_OFF + RELEASE)) this.held[k] = null;
+      const held = this.held[k];
+      if (!held) return;
+      const thigh = this.skel.indexOf(`${side}UpLeg`);
+      const knee = this.skel.indexOf(`${side}Leg`);
+      const ankle = this.skel.indexOf(`${side}Foot`);
+      const a0 = angleAboutX(pose, thigh);
+      const b0 = angleAboutX(pose, knee);
+      const g0 = angleAboutX(pose, ankle);
+      // The target in the frame the matrices were made in (hips at the origin).
+      this.target[0] = held[0]! - hipsAt[0]!;
+      this.target[1] = -hipsAt[1]!;
+      this.target[2] = held[1]! - hipsAt[2]!;
+      pinBall(pose, this.skel, side, this.hipsWorld, this.target);
+      const past = legPhase(k) - TOE_OFF;
+      if (!stance.includes(side) && past > 0) {
+        // Let go: from the held angles back to the curves' over RELEASE, smoothly.
+        const u = Math.min(1, past / RELEASE);
+        const w = u * u * (3 - 2 * u);
+        for (const [joint, curve] of [
+          [thigh, a0],
+          [knee, b0],
+          [ankle, g0],
+        ] as const) {
+          const held = angleAboutX(pose, joint);
+          fromAxisAngle(q, X, held + w * (curve - held));
+          pose.r.set(q, 4 * joint);
+        }
+      }
+    });
+    // Where each ball ends this frame, for the next frame's hand-over.
+    forwardKinematics(pose, this.m);
+    SIDES.forEach((_, k) => {
+      const o = 16 * this.toes[k]!;
+      this.ballBefore[k] = Float64Array.of(
+        this.m[o + 12]! + hipsAt[0]!,
+        this.m[o + 13]! + hipsAt[1]!,
+        this.m[o + 14]! + hipsAt[2]!,
+      );
+    });
+    this.anchorBefore = anchor;
+  }
+}
