@@ -144,8 +144,9 @@ export interface FootAnalysis {
   detected: Uint8Array;
   support: Uint8Array;
   /**
-   * The foot's own test after the clean-up, before the support rule: where it differs from
-   * `support` is what the rule changed (lesson 13 shows both).
+   * The foot's own test after the clean-up, before the rule fills or overrides it: where it
+   * differs from `support` is what that step changed (lesson 13 shows both). Under the each-foot
+   * rule the test itself reads the ankle or the toes (see `displacement`).
    */
   own: Uint8Array;
   /** Minimum expected height above the floor per frame (seed's support heights). */
@@ -388,10 +389,10 @@ function oppositeFeet(ownLeft: Uint8Array): [Uint8Array, Uint8Array] {
  * Each foot's own test, kept where it finds both feet down. The speed test lags contact (a
  * landing foot still skids for a frame, a foot pushing off moves its ankle while its toes stay
  * down), so between one foot's stance and the other's there are often frames where neither
- * passes; each such frame goes to the foot whose ankle is nearer its lowest planted height. The
- * foot lifting off is the nearer early in the gap and the foot landing late in it, so both
- * stances simply grow into the gap. (A real flight longer than MAX_FLIGHT makes the clip
- * unwalkable before this matters.)
+ * passes; each such frame goes to the foot whose ankle is nearer its lowest planted height,
+ * frame by frame. On our clips the foot lifting off is the nearer early in the gap and the foot
+ * landing late in it, so both stances grow into the gap; nothing forces that. (A real flight
+ * longer than MAX_FLIGHT makes the clip unwalkable before this matters.)
  */
 function eachFoot(
   ownLeft: Uint8Array,

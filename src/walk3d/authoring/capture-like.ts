@@ -155,7 +155,7 @@ export function captureLikeClip(options: Partial<CaptureOptions> = {}): {
       height = -lowest(skel, m).y + HOP_HEIGHT * 4 * u * (1 - u);
     }
     // A ball is taken hold of only while walking (standing, both feet are down anyway); one
-    // held as the walk stops stays held, so the leg does not jump back to the curves' pose.
+    // held as the walk stops stays held until that foot takes the weight again.
     if (o.doubleSupport && !o.hop)
       holds.apply(pose, m, [0, height, forward], last?.key ?? '', stance, legPhase, speed >= 0.05);
     hipT.set([0, height, forward], 3 * f);

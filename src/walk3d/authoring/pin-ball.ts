@@ -14,14 +14,16 @@ function angleAboutX(pose: Pose, joint: number): number {
 }
 
 /**
- * Bends one leg so its ball (the toe joint) lies on a point given in world space: the thigh and
+ * Bends one leg so its ball (the toe joint) lies on a point, in the plane the leg hinges in: the
+ * point is taken into the hips' frame and only its height and its distance forward count (the
+ * leg cannot reach sideways; a hip turning under a held ball moves it sideways). The thigh and
  * the knee turn about X, the ankle keeps its angle unless the point is out of the leg's reach
  * with it, so the shank and foot act as one rigid link and the two-link chain has a closed form. Used to hold the trailing foot's ball down while its
  * heel rises, which the gait curves alone do not (there the ball lifts as the other heel lands,
  * so a walk made from them has almost no double support). `hips` is the hips' world matrix
  * (column-major, rigid). Of the two knee solutions it keeps the one nearer the knee's angle now;
  * a point out of reach leaves the leg pointing at it, as straight as it goes. Returns how far
- * the ball ends from the point, in the model's units.
+ * the ball ends from the point in that plane, in the model's units.
  */
 export function pinBall(
   pose: Pose,
@@ -109,7 +111,7 @@ export class TrailingBalls {
   private readonly m: Float64Array;
   private readonly hipsWorld = new Float64Array(16);
   private readonly target = new Float64Array(3);
-  /** Where each side's ball is held (world x, z on the floor), or null. */
+  /** Where each side's ball is held (world x, y, z: where it stood at the hand-over), or null. */
   private held: (Float64Array | null)[] = [null, null];
   private ballBefore: (Float64Array | null)[] = [null, null];
   private anchorBefore = '';
@@ -141,7 +143,7 @@ export class TrailingBalls {
       else if (stance.includes(side)) {
         // The weight has just gone to the other foot: hold this ball where it stood.
         if (walking && !this.held[k] && this.anchorBefore.startsWith(side) && this.ballBefore[k])
-          this.held[k] = Float64Array.of(this.ballBefore[k]![0]!, this.ballBefore[k]![2]!);
+          this.held[k] = this.ballBefore[k]!.slice();
       } else if (!(legPhase(k) > TOE_OFF && legPhase(k) <= TOE_OFF + RELEASE)) this.held[k] = null;
       const held = this.held[k];
       if (!held) return;
@@ -152,9 +154,7 @@ export class TrailingBalls {
       const b0 = angleAboutX(pose, knee);
       const g0 = angleAboutX(pose, ankle);
       // The target in the frame the matrices were made in (hips at the origin).
-      this.target[0] = held[0]! - hipsAt[0]!;
-      this.target[1] = -hipsAt[1]!;
-      this.target[2] = held[1]! - hipsAt[2]!;
+      for (let c = 0; c < 3; c++) this.target[c] = held[c]! - hipsAt[c]!;
       pinBall(pose, this.skel, side, this.hipsWorld, this.target);
       const past = legPhase(k) - TOE_OFF;
       if (!stance.includes(side) && past > 0) {
