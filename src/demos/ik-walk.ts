@@ -8,7 +8,8 @@ import { defineDemo } from './contract';
 import { CurveBuffer } from './shared/curve-buffer';
 import { Every, FORMULA_PERIOD } from './shared/every';
 import { deg, num, tex } from './shared/format';
-import { IK_WALKER } from './shared/ik-walker-kind';
+import { SUPPORT_RULES, type SupportRule } from '../walk3d/support-factor';
+import { ikWalkerKind } from './shared/ik-walker-kind';
 import { RecentMax } from './shared/recent-max';
 import { type TerrainChoice, TERRAINS } from './shared/terrains-3d';
 import { turnInput } from './shared/walk-input';
@@ -45,12 +46,15 @@ const HISTORY = 90;
 export const ikWalkDemo = defineDemo({
   ...ikWalkMeta,
   create({ controls }, params) {
+    // How the walk's support frames are read: the seed's rule unless the student picks each foot.
+    let support = params.support as SupportRule;
+    const walkerKind = ikWalkerKind(() => support);
     const stage = new Walk3DStage({
       terrains: [],
       pitch: 0.2,
       viewHeight: 18,
       followFacing: true,
-      kind: IK_WALKER,
+      kind: walkerKind,
     });
     const { view } = stage;
     const camera = view.camera;
@@ -108,8 +112,8 @@ export const ikWalkDemo = defineDemo({
       const w = stage.walker;
       // The long-legged strider: its own clips, rig height and weight a (the seed's demos had
       // two models walking side by side).
-      second = IK_WALKER.make(striderRig(), stage.terrain);
-      IK_WALKER.carry(w, second);
+      second = walkerKind.make(striderRig(), stage.terrain);
+      walkerKind.carry(w, second);
       second.placeAt(w.position[0]! - 6, w.position[1]! - 4, w.facing);
       view.addWalker(second);
     };
@@ -150,9 +154,9 @@ export const ikWalkDemo = defineDemo({
       for (let k = 1; k < CROWD; k++) {
         const c =
           k % 2
-            ? IK_WALKER.make(striderRig(), stage.terrain)
-            : IK_WALKER.make(stage.rig, stage.terrain);
-        IK_WALKER.carry(w, c);
+            ? walkerKind.make(striderRig(), stage.terrain)
+            : walkerKind.make(stage.rig, stage.terrain);
+        walkerKind.carry(w, c);
         crowd.push(c);
         view.addWalker(c);
       }
@@ -190,6 +194,23 @@ export const ikWalkDemo = defineDemo({
         value: params[id],
         onChange: (v) => eachWalker((w) => (w.options[id] = v)),
       });
+    controls.choice({
+      id: 'support',
+      label:
+        'Support rule (opposite: the seed’s, one foot down at a time; each: each foot on its own, both may be down)',
+      options: SUPPORT_RULES,
+      value: support,
+      onChange: (v) => {
+        support = v as SupportRule;
+        // Every walker reads its clip again; what was measured under the old rule is cleared.
+        cost.clear();
+        worstSink.clear();
+        worstSwing.clear();
+        stage.rebuild();
+        if (crowd.length) setCrowd(true);
+        else setSecond(second !== null);
+      },
+    });
     optionToggle('ik', 'IK');
     optionToggle('correctStrides', 'Correct strides');
     optionToggle('validateStrides', 'Validate strides');
@@ -240,8 +261,8 @@ export const ikWalkDemo = defineDemo({
         'Two copies of the walker, from where it stands, one with IK and one without, 300 ticks each',
       onClick: () => {
         cost.start(() => {
-          const w = IK_WALKER.make(stage.rig, stage.terrain);
-          IK_WALKER.carry(stage.walker, w);
+          const w = walkerKind.make(stage.rig, stage.terrain);
+          walkerKind.carry(stage.walker, w);
           w.walking = true;
           w.weight = 1;
           return w;
@@ -499,6 +520,7 @@ export const ikWalkDemo = defineDemo({
       foldedInTree: (node) => node === stage.characterNode,
       currentParams: () => ({
         terrain,
+        support,
         ...stage.playbackParams(),
         ...options(),
         targets: show.targets,

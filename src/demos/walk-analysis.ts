@@ -5,7 +5,15 @@ import type { Character } from '../walk3d/character';
 import type { Clip } from '../walk3d/clip';
 import { forwardKinematics, jointPosition, Pose } from '../walk3d/pose';
 import type { Rig } from '../walk3d/rig';
-import { analyseWalk, findLegs, type IKRigDef, type WalkAnalysis } from '../walk3d/walk-analysis';
+import {
+  analyseWalk,
+  findLegs,
+  HEIGHT_BAND,
+  type IKRigDef,
+  SUPPORT_RULES,
+  type SupportRule,
+  type WalkAnalysis,
+} from '../walk3d/walk-analysis';
 import { walkAnalysisMeta } from './catalog/walk-analysis';
 import { defineDemo, type SliderControl } from './contract';
 import { CurveBuffer } from './shared/curve-buffer';
@@ -113,7 +121,14 @@ export const walkAnalysisDemo = defineDemo({
     const { view } = stage;
     const player = (): ClipPlayer => stage.walker;
     let def = findLegs(stage.rig.skeleton, stage.rig.scale) as IKRigDef;
-    let analysis: WalkAnalysis = analyseWalk(def, stage.rig.walkWithTravel, 'walk', params.factor);
+    let rule = params.rule as SupportRule;
+    let analysis: WalkAnalysis = analyseWalk(
+      def,
+      stage.rig.walkWithTravel,
+      'walk',
+      params.factor,
+      rule,
+    );
     player().playRate = params.playRate;
     const marks = [0, 1].map((row) => newMark('', row));
 
@@ -131,21 +146,22 @@ export const walkAnalysisDemo = defineDemo({
     const heightTex = controls.formula({ id: 'heights' });
     const movePlot = controls.plot({
       id: 'movement',
-      label: 'How far each foot moves per frame, against the threshold',
+      label:
+        'How far each foot moves per frame (under each: the less of its ankle and toes), against the threshold',
       xLabel: 'frame',
       yLabel: 'world units',
     });
     const supportPlot = controls.plot({
       id: 'support',
       label:
-        'Support frames (filled: planted): each foot’s own test, and what the walker uses (the right foot is the left’s opposite)',
+        'Support frames (filled: planted): each foot’s own test, and what the rule makes of it',
       xLabel: 'frame',
       yLabel: 'planted',
       kind: 'strip',
     });
     const disagreeOut = controls.readout({
       id: 'disagree',
-      label: 'the right foot’s own test against the rule',
+      label: 'each foot’s own test against the rule',
     });
     // A capture: which frames of the whole file are the cycle, and which the idle.
     const cycleOut = controls.readout({ id: 'cycle', label: 'walk cycle in the file' });
@@ -171,7 +187,7 @@ export const walkAnalysisDemo = defineDemo({
     /** The time slider, made below; a clip of another length resizes it (a capture's may be longer). */
     const time: { slider?: SliderControl } = {};
     function analyse(factor: number): void {
-      analysis = analyseWalk(def, stage.rig.walkWithTravel, 'walk', factor);
+      analysis = analyseWalk(def, stage.rig.walkWithTravel, 'walk', factor, rule);
       time.slider?.setMax(Number(analysis.duration.toFixed(3)));
       dMinSeries = Array.from({ length: analysis.frames }, () => analysis.dMin);
       dirty = true;
@@ -218,8 +234,13 @@ export const walkAnalysisDemo = defineDemo({
       // The rig's own checks (a cycle that does not loop, …) and the analysis's (hinge axes).
       const warnings = [...new Set([...stage.rig.warnings, ...analysis.warnings])];
       warnOut.set(warnings.length ? warnings.join('; ') : 'nothing: the clip meets §9.3');
+      const dMinTex = `d_{\\min} = \\frac{h \\cdot s}{120} \\cdot k = \\frac{${tex(def.rigHeight, 0)} \\cdot ${tex(def.scale, 4)}}{120} \\cdot ${tex(factor, 2)} = ${tex(analysis.dMin, 3)}`;
+      // Each foot's reading: its ankle a or its toes t, still and near their lowest.
+      const band = (def.rigHeight * def.scale) / HEIGHT_BAND;
       supportTex.set(
-        `\\text{planted}(f) \\iff \\lVert p_f - p_{f-1} \\rVert \\le d_{\\min} = \\frac{h \\cdot s}{120} \\cdot k = \\frac{${tex(def.rigHeight, 0)} \\cdot ${tex(def.scale, 4)}}{120} \\cdot ${tex(factor, 2)} = ${tex(analysis.dMin, 3)}`,
+        rule === 'each'
+          ? `\\text{planted}(f) \\iff \\lVert q_f - q_{f-1} \\rVert \\le d_{\\min} \\text{ and } z(q_f) - z_{\\min}(q) \\le \\tfrac{h s}{${HEIGHT_BAND}} = ${tex(band, 3)} \\text{ for } q = a \\text{ or } t, \\quad ${dMinTex}`
+          : `\\text{planted}(f) \\iff \\lVert p_f - p_{f-1} \\rVert \\le ${dMinTex}`,
       );
     }
     analyse(params.factor);
@@ -342,6 +363,18 @@ export const walkAnalysisDemo = defineDemo({
         show();
       },
     });
+    controls.choice({
+      id: 'rule',
+      label:
+        'Support rule (opposite: the seed’s, the right foot the left’s opposite; each: every foot on its own, ankle or toes)',
+      options: SUPPORT_RULES,
+      value: rule,
+      onChange: (v) => {
+        rule = v as SupportRule;
+        analyse(analysis.factor);
+        show();
+      },
+    });
     controls.slider({
       id: 'playRate',
       label: 'Play rate',
@@ -448,7 +481,7 @@ export const walkAnalysisDemo = defineDemo({
       onPinch: (f) => stage.pinch(f),
       highlight: (node: Node | null) => stage.highlight(node),
       foldedInTree: (node) => node === stage.characterNode,
-      currentParams: () => ({ factor: analysis.factor, playRate: player().playRate }),
+      currentParams: () => ({ factor: analysis.factor, rule, playRate: player().playRate }),
       onDropFile: (name, text) => bvhControls.drop(name, text),
       onDropLarge: { size: bvhControls.large.size, take: (n, b) => bvhControls.dropLarge(n, b) },
       // Leaving the page (or Reset) mid-read stops the worker; its rig would land on nothing.
@@ -458,9 +491,10 @@ export const walkAnalysisDemo = defineDemo({
 });
 
 /**
- * Where the right foot's own test and the rule it is given (the left's opposite) disagree, in
- * frame ranges: "own test planted, rule says step" (double support the rule erases) and the other
- * way (both feet moving, which the rule hides).
+ * Where the feet's own tests and what the rule makes of them disagree, in frame ranges. Under the
+ * seed's rule only the right foot can differ: "own test planted, rule says step" is double
+ * support the rule erases, the other way both feet moving, which the rule hides. Under the
+ * each-foot rule a frame differs only where neither foot passed and one was given the frame.
  */
 function disagreement(a: WalkAnalysis): string {
   const [l, r] = a.feet;
@@ -477,7 +511,7 @@ function disagreement(a: WalkAnalysis): string {
   };
   const both = ranges((f) => !!(l.own[f] && r.own[f]));
   const neither = ranges((f) => !l.own[f] && !r.own[f]);
-  const differ = ranges((f) => r.own[f] !== r.support[f]);
+  const differ = ranges((f) => r.own[f] !== r.support[f] || l.own[f] !== l.support[f]);
   if (!differ.length) return 'they agree in every frame';
   return (
     `they differ in frames ${differ.join(', ')}. Both feet pass their own test in ${both.length ? both.join(', ') : 'no frame'}; ` +

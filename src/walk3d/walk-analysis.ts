@@ -195,7 +195,7 @@ export interface WalkAnalysis {
 
 /** The seed's default supportFrameDistanceFactor. */
 export { SUPPORT_FACTOR } from './support-factor';
-import { SUPPORT_FACTOR, SUPPORT_FRAME_TIME } from './support-factor';
+import { SUPPORT_FACTOR, SUPPORT_FRAME_TIME, type SupportRule } from './support-factor';
 
 export function analyseWalk(
   rig: IKRigDef,
@@ -246,25 +246,32 @@ export function analyseWalk(
   const dMin = ((rig.rigHeight * rig.scale) / 120) * factor;
   // d_min is a step per 1/30 s: this clip's frames compare with it scaled to their own length.
   const step = dMin * (dt / SUPPORT_FRAME_TIME);
-  // How far each foot moved per frame: its ankle, or under the each-foot rule the less of its
-  // ankle and its toes (a foot pushing off turns about its toes, which stay put).
-  const moved = feet.map((p, k) => {
-    const toe = rule === 'each' ? toes[k] : null;
-    const d = new Float64Array(n);
-    for (let f = 0; f < n; f++) {
-      // Frame 0 against the last frame, one cycle back.
-      d[f] = f > 0 ? dist(p, f, p, f - 1) : n >= 2 ? distShift(p, 0, p, n - 1, cycle) : 0;
-      if (toe)
-        d[f] = Math.min(
-          d[f]!,
-          f > 0 ? dist(toe, f, toe, f - 1) : n >= 2 ? distShift(toe, 0, toe, n - 1, cycle) : 0,
-        );
-    }
-    return d;
-  });
-  const detected = moved.map((d) => {
+  // How far each part of a foot moved per frame, frame 0 against the last frame one cycle back.
+  const stepOf = (p: Float64Array) =>
+    Float64Array.from({ length: n }, (_, f) =>
+      f > 0 ? dist(p, f, p, f - 1) : n >= 2 ? distShift(p, 0, p, n - 1, cycle) : 0,
+    );
+  // Under the each-foot rule a foot is planted when its ankle or its toes (a foot pushing off
+  // turns about its toes, which stay put) barely move while near their lowest: a foot lifted
+  // whole, at the top of a hop, also barely moves. The seed's rule reads the ankle's speed alone.
+  const band = (rig.rigHeight * rig.scale) / HEIGHT_BAND;
+  const moved: Float64Array[] = [];
+  const detected = feet.map((p, k) => {
+    const parts = rule === 'each' && toes[k] ? [p, toes[k]] : [p];
+    const steps = parts.map(stepOf);
+    const lows = parts.map((q) => lowestZ(q, n));
+    const d = steps[0]!.slice();
     const s = new Uint8Array(n);
-    for (let f = n >= 2 ? 0 : 1; f < n; f++) s[f] = d[f]! <= step ? 1 : 0;
+    for (let f = n >= 2 ? 0 : 1; f < n; f++)
+      s[f] = parts.some(
+        (q, i) =>
+          steps[i]![f]! <= step && (rule === 'opposite' || q[3 * f + 2]! - lows[i]! <= band),
+      )
+        ? 1
+        : 0;
+    for (let i = 1; i < steps.length; i++)
+      for (let f = 0; f < n; f++) d[f] = Math.min(d[f]!, steps[i]![f]!);
+    moved.push(d);
     return s;
   });
   // The clean-up fills a one-frame gap at 30 fps: as long a gap in time at any rate.
@@ -340,6 +347,20 @@ function whyNotWalkable(
   return null;
 }
 
+/**
+ * Under the each-foot rule, a foot's ankle or toes count as down only within rigHeight/40 of
+ * their lowest (4.3 cm on the course's humanoid): a heel strike's loading and a capture's noise
+ * stay inside it, a hop's top does not.
+ */
+export const HEIGHT_BAND = 40;
+
+/** The least height (z) of a path of n points. */
+function lowestZ(p: Float64Array, n: number): number {
+  let low = Infinity;
+  for (let f = 0; f < n; f++) low = Math.min(low, p[3 * f + 2]!);
+  return low;
+}
+
 /** Less travel per cycle than this share of a leg, and a walk is "in place" (ours: 1.74, 1.59). */
 export const MIN_TRAVEL = 0.1;
 
@@ -370,13 +391,7 @@ function longestFlight(
   return { seconds: best * dt, from: bestFrom * dt };
 }
 
-/**
- * How the feet's support frames are chosen. `each`: each foot's own test, so both may be down
- * (double support, standing); a moment where neither passes goes to the foot nearer the floor,
- * since a walk always stands on a foot. `opposite`: seed 000's rule, the left foot's test with
- * the right foot its opposite, so exactly one foot is ever down.
- */
-export type SupportRule = 'each' | 'opposite';
+export { SUPPORT_RULES, type SupportRule } from './support-factor';
 
 /** Seed 000's rule: the left foot's own test, the right foot planted whenever the left is not. */
 function oppositeFeet(ownLeft: Uint8Array): [Uint8Array, Uint8Array] {
@@ -387,11 +402,11 @@ function oppositeFeet(ownLeft: Uint8Array): [Uint8Array, Uint8Array] {
 
 /**
  * Each foot's own test, kept where it finds both feet down. The speed test lags contact (a
- * landing foot still skids for a frame, a foot pushing off moves its ankle while its toes stay
- * down), so between one foot's stance and the other's there are often frames where neither
- * passes; each such frame goes to the foot whose ankle is nearer its lowest planted height,
- * frame by frame. On our clips the foot lifting off is the nearer early in the gap and the foot
- * landing late in it, so both stances grow into the gap; nothing forces that. (A real flight
+ * landing foot still skids for a frame), so between one foot's stance and the other's there are
+ * often frames where neither passes, and a walk always stands on a foot. Each such gap (round the
+ * loop) is split once: its first frames go on with the foot planted before it, the rest to the
+ * foot planted after it, from the first frame where that foot's ankle is nearer its lowest
+ * planted height. So both stances grow into the gap and neither is cut in two. (A real flight
  * longer than MAX_FLIGHT makes the clip unwalkable before this matters.)
  */
 function eachFoot(
@@ -400,20 +415,42 @@ function eachFoot(
   pl: Float64Array,
   pr: Float64Array,
 ): [Uint8Array, Uint8Array] {
-  const left = ownLeft.slice();
-  const right = ownRight.slice();
+  const feet = [ownLeft.slice(), ownRight.slice()];
+  const [left, right] = feet as [Uint8Array, Uint8Array];
   const n = left.length;
   if (!left.some((v) => v) && !right.some((v) => v)) {
     left.fill(1); // a clip that never plants: treat as standing
     right.fill(1);
     return [left, right];
   }
-  const lowL = lowestPlanted(pl, left);
-  const lowR = lowestPlanted(pr, right);
-  for (let f = 0; f < n; f++) {
-    if (left[f] || right[f]) continue;
-    if (pl[3 * f + 2]! - lowL <= pr[3 * f + 2]! - lowR) left[f] = 1;
-    else right[f] = 1;
+  // How high each ankle is over its lowest planted height, per frame.
+  const lows = [lowestPlanted(pl, ownLeft), lowestPlanted(pr, ownRight)];
+  const above = (k: number, f: number) => (k ? pr : pl)[3 * f + 2]! - lows[k]!;
+  const down = (f: number) => left[f]! + right[f]! > 0;
+  // Start just after a planted frame, so every gap is met whole.
+  let start = 0;
+  while (!down((start - 1 + n) % n)) start++;
+  for (let i = 0; i < n; i++) {
+    const a = (start + i) % n;
+    if (down(a)) continue;
+    let len = 1;
+    while (len < n && !down((a + len) % n)) len++;
+    const before = (a - 1 + n) % n;
+    const after = (a + len) % n;
+    // The foot that lifted into the gap and the one that lands out of it (they may be one foot).
+    const from = feet[0]![before] && !feet[0]![after] ? 0 : feet[1]![before] ? 1 : 0;
+    const to = feet[1]![after] && !feet[1]![before] ? 1 : feet[0]![after] ? 0 : 1;
+    let split = len;
+    if (from !== to)
+      for (let g = 0; g < len; g++) {
+        const f = (a + g) % n;
+        if (above(to, f) <= above(from, f)) {
+          split = g;
+          break;
+        }
+      }
+    for (let g = 0; g < len; g++) feet[g < split ? from : to]![(a + g) % n] = 1;
+    i += len - 1;
   }
   return [left, right];
 }

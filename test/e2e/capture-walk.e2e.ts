@@ -33,7 +33,7 @@ describe('a motion capture in lesson 15 (issue 19)', () => {
       .poll(() => message.textContent(), PATIENCE)
       .toMatch(/^Loaded subject-120fps\.bvh: 28 joints, 948 frames at 120 fps\. Resampled/);
     const text = (await message.textContent())!;
-    expect(text).toMatch(/Walk cycle found: frames 105–138, a 1\.10 s cycle/);
+    expect(text).toMatch(/Walk cycle found: frames 103–136, a 1\.10 s cycle/);
     expect(text).toMatch(/Idle: the standing frames 0–38/);
     expect(text).toMatch(/Legs found by name: CMU-style/);
     // Loading cleared the last 5 s of the old clip: walk 7 s, so that window holds only the

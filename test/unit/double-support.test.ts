@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { captureLikeClip } from '../../src/walk3d/authoring/capture-like';
-import { humanoidSkeleton, walkPose } from '../../src/walk3d/authoring/humanoid';
+import { humanoidSkeleton, walkClip, walkPose } from '../../src/walk3d/authoring/humanoid';
 import { pinBall } from '../../src/walk3d/authoring/pin-ball';
 import type { Clip } from '../../src/walk3d/clip';
 import { forwardKinematics, Pose } from '../../src/walk3d/pose';
@@ -70,6 +70,11 @@ describe('a capture-like walk with double support', () => {
     // Measured: 19 of 94 frames (20%) against 3 of 94 (3%).
     expect(bothDown(held.skeleton, held.clip, ...steady, 0.3)).toBeGreaterThan(0.15);
     expect(bothDown(curves.skeleton, curves.clip, ...steady, 0.3)).toBeLessThan(0.05);
+    // The course's own walk, made the same way as the second (lesson 13 says so): 1 of 33.
+    const skel = humanoidSkeleton();
+    const loop = walkClip(skel);
+    const share = bothDown(skel, loop, 0, loop.duration, 0.3);
+    expect(share).toBeLessThan(0.05);
   });
 
   it('a held ball stays where it was put down along the walk; sideways the pelvis’s turn still carries it', () => {

@@ -220,11 +220,11 @@ describe('walk-analysis demo (lesson 13)', () => {
     };
     expect(typed(`${from! - 10}–${to! - 10}`)).toBe('');
     expect(nums(controls.readouts.get('cycle')).slice(0, 2)).toEqual([from! - 10, to! - 10]);
-    expect(controls.readouts.get('cycle')).toMatch(/, as typed \(the finder's: 105–138\)$/);
-    // Lesson 13's numbers: the cycle 105–138 (1.10 s), the standing 0–38 (1.27 s), and at
+    expect(controls.readouts.get('cycle')).toMatch(/, as typed \(the finder's: 103–136\)$/);
+    // Lesson 13's numbers: the cycle 103–136 (1.10 s), the standing 0–38 (1.27 s), and at
     // 20–53 both feet standing in frames 1–22 where the rule makes the right foot step.
-    expect([from, to]).toEqual([105, 138]);
-    expect(controls.fileMessages.get('bvh')!.message).toMatch(/frames 105–138, a 1\.10 s cycle/);
+    expect([from, to]).toEqual([103, 136]);
+    expect(controls.fileMessages.get('bvh')!.message).toMatch(/frames 103–136, a 1\.10 s cycle/);
     expect(controls.fileMessages.get('bvh')!.message).toMatch(
       /Idle: the standing frames 0–38 \(0\.00–1\.27 s\)/,
     );
@@ -238,6 +238,38 @@ describe('walk-analysis demo (lesson 13)', () => {
     expect(typed('ten to twenty')).toMatch(/not a range: type two frame numbers/);
     expect(typed('5–4')).toMatch(/at least 2 frames/);
     demo.update(0.2);
+    noNaN(controls);
+  });
+
+  it('the support rule: each foot on its own keeps double support and standing, the seed’s rule cannot (lesson 13’s numbers)', async () => {
+    const { demo, controls } = create('walk-analysis');
+    const rule = (r: string) => {
+      controls.act('rule', r);
+      demo.update(0.2);
+      return controls.readouts.get('support');
+    };
+    expect(demo.currentParams!().rule).toBe('opposite');
+    // The course's walk: one point on the floor at a time, so never both feet.
+    expect(rule('each')).toBe('16 · 17 of 33');
+    expect(controls.readouts.get('disagree')).toMatch(/^they differ in frames 18\./);
+    expect(controls.formulas.get('support')).toMatch(/\\text\{ for \} q = a \\text\{ or \} t/);
+    expect(demo.currentParams!().rule).toBe('each');
+    // The capture holds its trailing toes down: both feet in 5 frames of 33, in two runs.
+    controls.act('capture', undefined);
+    await expect.poll(() => controls.readouts.get('cycle')).toMatch(/^frames 103–136 /);
+    demo.update(0.2);
+    expect(controls.readouts.get('support')).toBe('19 · 19 of 33');
+    const strip = controls.plots.get('support')!.series;
+    const used = [strip[1]!.values, strip[3]!.values];
+    const both = Array.from(used[0]!, (v, f) => (v && used[1]![f] ? 1 : 0));
+    expect(both.reduce((a: number, v) => a + v, 0)).toBe(5);
+    expect(both.filter((v, f) => v && !both[(f + 32) % 33]).length).toBe(2);
+    // Standing, then setting off: the right foot stands throughout under each foot's reading.
+    controls.act('range', '20–53');
+    demo.update(0.2);
+    expect(controls.readouts.get('support')).toBe('22 · 33 of 33');
+    expect(controls.readouts.get('disagree')).toBe('they agree in every frame');
+    expect(rule('opposite')).toBe('22 · 11 of 33');
     noNaN(controls);
   });
 
@@ -257,7 +289,7 @@ describe('walk-analysis demo (lesson 13)', () => {
     }
     expect(nowFrame(controls)).toBe(0);
     controls.act('playRate', 1.2);
-    expect(demo.currentParams!()).toEqual({ factor: 1, playRate: 1.2 });
+    expect(demo.currentParams!()).toEqual({ factor: 1, rule: 'opposite', playRate: 1.2 });
     noNaN(controls);
   });
 });
@@ -467,6 +499,34 @@ describe('ik-walk demo (lesson 15)', () => {
     const plot = controls.plots.get('descents')!;
     expect(plot.series).toHaveLength(3);
     expect(plot.series[0]!.values.length).toBeGreaterThan(10);
+    noNaN(controls);
+  });
+
+  it('the support rule: every walker reads its clip again by the rule chosen, and walks on', () => {
+    const { demo, controls } = create('ik-walk', { crowd: true });
+    const stage = (demo as unknown as { surface: Walk3DStage }).surface;
+    const rules = () =>
+      new Set(
+        stage.view.walkers.map(
+          (w) =>
+            (w.walker as unknown as { walk: { analysis: { rule: string } } }).walk.analysis.rule,
+        ),
+      );
+    expect(rules()).toEqual(new Set(['opposite']));
+    run(demo, 1);
+    const before = position(controls);
+    controls.act('support', 'each');
+    expect(stage.view.walkers).toHaveLength(20);
+    expect(rules()).toEqual(new Set(['each']));
+    // The walker stays where it was and walks on.
+    expect(position(controls).y).toBeCloseTo(before.y, 0);
+    run(demo, 2);
+    expect(position(controls).y - before.y).toBeGreaterThan(4);
+    expect(demo.currentParams!().support).toBe('each');
+    // The strider alone, then none: the same rule.
+    controls.act('second', true);
+    expect(rules()).toEqual(new Set(['each']));
+    expect(stage.view.walkers).toHaveLength(2);
     noNaN(controls);
   });
 

@@ -1,3 +1,4 @@
+import { SUPPORT_RULES } from '../../walk3d/support-factor';
 import { PLAYBACK_PARAMS, WALKING_PARAMS } from './shared-params';
 import { defineMeta } from '../contract';
 
@@ -13,6 +14,8 @@ export const ikWalkMeta = defineMeta({
   params: {
     terrain: WALKING_PARAMS.terrain,
     ...PLAYBACK_PARAMS,
+    // The seed's rule by default: the lesson's measurements were made with it.
+    support: { type: 'choice', label: 'Support rule', default: 'opposite', options: SUPPORT_RULES },
     ik: { type: 'boolean', label: 'IK', default: true },
     correctStrides: { type: 'boolean', label: 'Correct strides', default: true },
     validateStrides: { type: 'boolean', label: 'Validate strides', default: false },

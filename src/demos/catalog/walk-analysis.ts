@@ -1,4 +1,4 @@
-import { SUPPORT_FACTOR } from '../../walk3d/support-factor';
+import { SUPPORT_FACTOR, SUPPORT_RULES } from '../../walk3d/support-factor';
 import { defineMeta } from '../contract';
 
 export const walkAnalysisMeta = defineMeta({
@@ -18,6 +18,8 @@ export const walkAnalysisMeta = defineMeta({
       max: 4,
       step: 0.05,
     },
+    // The seed's rule first: the lesson reads it before the rule lesson 15's walker uses.
+    rule: { type: 'choice', label: 'Support rule', default: 'opposite', options: SUPPORT_RULES },
     playRate: { type: 'number', label: 'Play rate', default: 0.35, min: 0, max: 1.5, step: 0.05 },
   },
 });

@@ -1,22 +1,33 @@
 import { IKWalker } from '../../walk3d/ik-walker';
+import type { SupportRule } from '../../walk3d/support-factor';
 import { findLegs } from '../../walk3d/walk-analysis';
 import type { CharacterKind } from './walk3d-stage';
 
-/** The walking IK system's character for the 3D stage (lesson 15). */
-export const IK_WALKER: CharacterKind<IKWalker> = {
-  make(rig, terrain) {
-    const def = findLegs(rig.skeleton, rig.scale);
-    if (typeof def === 'string') throw new Error(`the walking system needs two legs: ${def}`);
-    return new IKWalker(def, rig.walkWithTravel, rig.idle, terrain);
-  },
-  carry(old, w) {
-    Object.assign(w.options, old.options);
-    w.walking = old.walking;
-    w.weight = old.weight;
-    w.playRate = old.playRate;
-    w.turnSpeed = old.turnSpeed;
-    w.placeAt(old.position[0]!, old.position[1]!, old.facing);
-  },
-  settle: (w) => w.placeAt(w.position[0]!, w.position[1]!, w.facing),
-  warnings: (w) => w.walk.analysis.warnings,
-};
+/**
+ * The walking IK system's character for the 3D stage (lesson 15), reading its walk's support
+ * frames by the rule `support()` gives when it is made (the seed's unless told).
+ */
+export function ikWalkerKind(
+  support: () => SupportRule = () => 'opposite',
+): CharacterKind<IKWalker> {
+  return {
+    make(rig, terrain) {
+      const def = findLegs(rig.skeleton, rig.scale);
+      if (typeof def === 'string') throw new Error(`the walking system needs two legs: ${def}`);
+      return new IKWalker(def, rig.walkWithTravel, rig.idle, terrain, undefined, support());
+    },
+    carry(old, w) {
+      Object.assign(w.options, old.options);
+      w.walking = old.walking;
+      w.weight = old.weight;
+      w.playRate = old.playRate;
+      w.turnSpeed = old.turnSpeed;
+      w.placeAt(old.position[0]!, old.position[1]!, old.facing);
+    },
+    settle: (w) => w.placeAt(w.position[0]!, w.position[1]!, w.facing),
+    warnings: (w) => w.walk.analysis.warnings,
+  };
+}
+
+/** The walking IK system's character with the seed's support rule. */
+export const IK_WALKER = ikWalkerKind();

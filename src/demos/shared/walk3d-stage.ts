@@ -221,6 +221,11 @@ export class Walk3DStage<C extends Character = Walker> {
     return { ok: true, message: [info, ...notes, legLine, ...warnings].join(' ') };
   }
 
+  /** The character made again for the rig it has (its kind reads something new when made). */
+  rebuild(): void {
+    this.useRig(this.rig, this.label);
+  }
+
   /** Back to the shipped humanoid. */
   resetRig(): void {
     this.useRig(shippedRig(), 'Humanoid (walk.bvh)');

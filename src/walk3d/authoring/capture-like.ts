@@ -60,7 +60,7 @@ export const CAPTURE_DEFAULTS: CaptureOptions = {
   noiseCm: 0.1,
   seed: 19,
   hop: false,
-  doubleSupport: false,
+  doubleSupport: true,
   proportions: HUMANOID,
 };
 
