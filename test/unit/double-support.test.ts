@@ -77,7 +77,7 @@ describe('a capture-like walk with double support', () => {
     expect(share).toBeLessThan(0.05);
   });
 
-  it('a held ball stays where it was put down along the walk; sideways the pelvis’s turn still carries it', () => {
+  it('a held ball stays where it was put down, along the walk and sideways', () => {
     const { skeleton, clip } = captureLikeClip({ ...clean, doubleSupport: true });
     const { low, ball, heels, ballXZ } = contacts(skeleton, clip);
     let forward = 0;
@@ -86,10 +86,14 @@ describe('a capture-like walk with double support', () => {
     for (let f = 1; f < clip.frameCount; f++) {
       if (!(low[0]![f]! < 0.3 && low[1]![f]! < 0.3)) continue;
       // The trailing foot, its heel rising off the floor and its ball on it this frame and the
-      // last: how far the ball moved along the floor.
+      // last, the other foot down: how far the ball moved along the floor. (Before the other
+      // foot is down, the ball bears the weight, and the clip's anchoring keeps it only from
+      // sliding forward: the pelvis's turn moves it sideways by up to 0.43 cm a frame, in the
+      // course's walk too.)
       for (const k of [0, 1]) {
         const onFloor = (g: number) => Math.abs(ball[k]![g]!) < 0.05;
-        if (!(onFloor(f) && onFloor(f - 1) && heels[k]![f]! > 1)) continue;
+        if (!(onFloor(f) && onFloor(f - 1) && heels[k]![f]! > 1 && low[1 - k]![f]! < 0.05))
+          continue;
         frames++;
         const b = ballXZ[k]!;
         sideways = Math.max(sideways, Math.abs(b[2 * f]! - b[2 * f - 2]!));
@@ -101,10 +105,9 @@ describe('a capture-like walk with double support', () => {
     for (let f = 0; f < clip.frameCount; f++)
       if (f * clip.frameTime > 2.4 && f * clip.frameTime < 5.5)
         for (const k of [0, 1]) expect(low[k]![f]!, `frame ${f}`).toBeGreaterThan(-0.05);
-    // Measured: 0.05 cm a frame forward. Sideways 0.76 cm a frame: the hold bends the hip and
-    // knee about X only, and the pelvis turns about Y under it (a known weakness of the clips).
+    // Measured: under 1e-12 cm either way (the hold is solved exactly).
     expect(forward).toBeLessThan(0.1);
-    expect(sideways).toBeLessThan(1);
+    expect(sideways).toBeLessThan(0.1);
   });
 });
 
@@ -193,29 +196,35 @@ describe('support read from each foot', () => {
   });
 });
 
+const even = (min: number, max: number) => fc.noBias(fc.integer({ min, max }));
+
 describe('pinBall', () => {
   const skel = humanoidSkeleton();
   const pose = new Pose(skel);
   const m = new Float64Array(16 * skel.count);
   const hips = skel.indexOf('Hips');
   const toe = skel.indexOf('LeftToe');
+  const hipJoint = skel.joints[skel.indexOf('LeftUpLeg')]!.offset;
 
-  it('puts the ball on any point in reach, exactly, turning only the thigh, knee and ankle about X; never NaN', () => {
+  it('puts the ball on any point in reach, exactly; the thigh turns about X and Z, the knee and ankle about X; never NaN', () => {
+    let inReach = 0;
     fc.assert(
       fc.property(
-        fc.double({ min: 0, max: 1, noNaN: true }),
-        fc.double({ min: -60, max: 60, noNaN: true }),
-        fc.double({ min: -100, max: 20, noNaN: true }),
+        // Spread evenly over their ranges (random doubles crowd near 0), in millimetres.
+        even(0, 1000).map((v) => v / 1000),
+        even(-600, 600).map((v) => v / 10),
+        even(-1000, 200).map((v) => v / 10),
+        even(-400, 400).map((v) => v / 10),
         fc.double({ min: -200, max: 200, noNaN: true }),
-        (phase, tz, ty, far) => {
+        (phase, tz, ty, tx, far) => {
           walkPose(pose, skel, phase);
           pose.t.set([0, 0, 0], 3 * hips);
           forwardKinematics(pose, m);
           const hipM = m.slice(16 * hips, 16 * hips + 16);
           const before = Array.from(pose.r);
-          // A point in the leg's plane, and one anywhere (perhaps out of reach).
+          // A point near the leg, and one anywhere (perhaps far out of reach).
           for (const target of [
-            [m[16 * toe + 12]!, ty, tz],
+            [tx, ty, tz],
             [far, ty * 3, tz * 4],
           ]) {
             pose.r.set(before);
@@ -223,29 +232,35 @@ describe('pinBall', () => {
             expect(Array.from(pose.r).every(Number.isFinite)).toBe(true);
             forwardKinematics(pose, m);
             const p = [m[16 * toe + 12]!, m[16 * toe + 13]!, m[16 * toe + 14]!];
-            expect(p.every(Number.isFinite)).toBe(true);
-            // Our own measure of the miss: ball minus target in the hips' frame (the pelvis
-            // turns about Y), its y and z, the plane the leg hinges in.
-            const d = [0, 1, 2].map((c) => p[c]! - target[c]!);
-            const dy = hipM[4]! * d[0]! + hipM[5]! * d[1]! + hipM[6]! * d[2]!;
-            const dz = hipM[8]! * d[0]! + hipM[9]! * d[1]! + hipM[10]! * d[2]!;
-            // In reach, by our own bound: the hip joint to the point between 15 and 90 cm (thigh
-            // 44, knee to ball 50–54 cm over the ankle's angles), the ball must be on it.
-            const hy = hipM[4]! * (target[0]! - hipM[12]!) + hipM[5]! * (target[1]! - hipM[13]!);
-            const hz = hipM[8]! * (target[0]! - hipM[12]!) + hipM[10]! * (target[2]! - hipM[14]!);
-            const fromHip = Math.hypot(hy - skel.joints[skel.indexOf('LeftUpLeg')]!.offset[1], hz);
-            if (fromHip > 15 && fromHip < 90) expect(Math.hypot(dy, dz)).toBeLessThan(1e-6);
-            // Only the left leg's three hinges moved, each a turn about X alone.
+            // In reach, by our own bound: the hip joint (in the hips' frame) to the point between
+            // 15 and 90 cm (thigh 44, knee to ball 50–54 cm over the ankle's angles) and below
+            // the hip; then the ball must be on it, in all three coordinates.
+            const t = [0, 1, 2].map((c) => target[c]! - hipM[12 + c]!);
+            const local = [0, 1, 2].map(
+              (r) => hipM[4 * r]! * t[0]! + hipM[4 * r + 1]! * t[1]! + hipM[4 * r + 2]! * t[2]!,
+            );
+            const d = local.map((v, c) => v - hipJoint[c]!);
+            const fromHip = Math.hypot(d[0]!, d[1]!, d[2]!);
+            if (fromHip > 15 && fromHip < 90 && d[1]! < -10) {
+              inReach++;
+              expect(
+                Math.hypot(p[0]! - target[0]!, p[1]! - target[1]!, p[2]! - target[2]!),
+              ).toBeLessThan(1e-6);
+            }
+            // Only the left leg's three joints moved; the knee and the ankle about X alone.
             for (let j = 0; j < skel.count; j++) {
               const o = 4 * j;
               if ([0, 1, 2, 3].every((c) => pose.r[o + c] === before[o + c])) continue;
-              expect(['LeftUpLeg', 'LeftLeg', 'LeftFoot']).toContain(skel.joints[j]!.name);
-              expect(Math.abs(pose.r[o + 1]!) + Math.abs(pose.r[o + 2]!)).toBeLessThan(1e-12);
+              const name = skel.joints[j]!.name;
+              expect(['LeftUpLeg', 'LeftLeg', 'LeftFoot']).toContain(name);
+              if (name !== 'LeftUpLeg')
+                expect(Math.abs(pose.r[o + 1]!) + Math.abs(pose.r[o + 2]!)).toBeLessThan(1e-12);
             }
           }
         },
       ),
       { numRuns: 300 },
     );
+    expect(inReach).toBeGreaterThan(100);
   });
 });

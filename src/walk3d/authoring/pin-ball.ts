@@ -1,10 +1,12 @@
-import { fromAxisAngle, toAxisAngle } from '../../math/quat';
+import { fromAxisAngle, mulQuat, toAxisAngle } from '../../math/quat';
 import { forwardKinematics, type Pose } from '../pose';
 import type { Skeleton } from '../skeleton';
 import { TOE_OFF } from './gait-curves';
 
 const X = [1, 0, 0];
+const Z = [0, 0, 1];
 const q = new Float64Array(4);
+const q2 = new Float64Array(4);
 const axis = new Float64Array(3);
 
 /** A joint's turn about the model's X axis (the walk's hinges), radians. */
@@ -14,16 +16,16 @@ function angleAboutX(pose: Pose, joint: number): number {
 }
 
 /**
- * Bends one leg so its ball (the toe joint) lies on a point, in the plane the leg hinges in: the
- * point is taken into the hips' frame and only its height and its distance forward count (the
- * leg cannot reach sideways; a hip turning under a held ball moves it sideways). The thigh and
- * the knee turn about X, the ankle keeps its angle unless the point is out of the leg's reach
- * with it, so the shank and foot act as one rigid link and the two-link chain has a closed form. Used to hold the trailing foot's ball down while its
- * heel rises, which the gait curves alone do not (there the ball lifts as the other heel lands,
- * so a walk made from them has almost no double support). `hips` is the hips' world matrix
- * (column-major, rigid). Of the two knee solutions it keeps the one nearer the knee's angle now;
- * a point out of reach leaves the leg pointing at it, as straight as it goes. Returns how far
- * the ball ends from the point in that plane, in the model's units.
+ * Bends one leg so its ball (the toe joint) lies on a point given in world space. The thigh turns
+ * out or in at the hip (about Z) so the leg's plane passes through the point, then the thigh and
+ * the knee bend about X in that plane; the ankle keeps its angle unless the point is out of the
+ * leg's reach with it. So the shank and foot act as one rigid link and the two-link chain has a
+ * closed form. Used to hold the trailing foot's ball down while its heel rises, which the gait
+ * curves alone do not (there the ball lifts as the other heel lands, so a walk made from them has
+ * almost no double support). `hips` is the hips' world matrix (column-major, rigid). Of the two
+ * knee solutions it keeps the one nearer the knee's angle now; a point out of reach leaves the
+ * leg pointing at it, as straight as it goes. Returns how far the ball ends from the point, in
+ * the model's units.
  */
 export function pinBall(
   pose: Pose,
@@ -36,15 +38,17 @@ export function pinBall(
   const knee = skel.indexOf(`${side}Leg`);
   const foot = skel.indexOf(`${side}Foot`);
   const toe = skel.indexOf(`${side}Toe`);
-  // The target in the hips' frame: Rᵀ (p − t), as (y, z); the leg hinges in that plane.
+  // The target in the hips' frame, Rᵀ (p − t), from the hip joint.
   const px = target[0]! - hips[12]!;
   const py = target[1]! - hips[13]!;
   const pz = target[2]! - hips[14]!;
-  const ty = hips[4]! * px + hips[5]! * py + hips[6]! * pz;
-  const tz = hips[8]! * px + hips[9]! * py + hips[10]! * pz;
   const hipOff = skel.joints[thigh]!.offset;
-  const dy = ty - hipOff[1];
-  const dz = tz - hipOff[2];
+  const sx = hips[0]! * px + hips[1]! * py + hips[2]! * pz - hipOff[0];
+  const sy = hips[4]! * px + hips[5]! * py + hips[6]! * pz - hipOff[1];
+  const dz = hips[8]! * px + hips[9]! * py + hips[10]! * pz - hipOff[2];
+  // Turned by ψ about Z, the leg's plane holds the point, ρ below the hip in it.
+  const psi = Math.atan2(sx, -sy);
+  const dy = -Math.hypot(sx, sy);
   const r = Math.hypot(dy, dz);
   // Lengths: thigh (hip → knee), then the knee-to-ball vector v with the ankle's angle applied.
   const l1 = -skel.joints[knee]!.offset[1];
@@ -86,7 +90,9 @@ export function pinBall(
   const wy = -l1 + vy * Math.cos(beta) - vz * Math.sin(beta);
   const wz = vy * Math.sin(beta) + vz * Math.cos(beta);
   const alpha = Math.atan2(dz, dy) - Math.atan2(wz, wy);
-  fromAxisAngle(q, X, alpha);
+  fromAxisAngle(q, Z, psi);
+  fromAxisAngle(q2, X, alpha);
+  mulQuat(q, q, q2);
   pose.r.set(q, 4 * thigh);
   fromAxisAngle(q, X, beta);
   pose.r.set(q, 4 * knee);
@@ -94,6 +100,19 @@ export function pinBall(
 }
 
 const wrap = (a: number) => Math.atan2(Math.sin(a), Math.cos(a));
+
+/** out = a turned toward b by w (0 … 1), the short way, normalised: close turns blend smoothly. */
+function nlerp(out: Float64Array, a: ArrayLike<number>, b: ArrayLike<number>, w: number): void {
+  const dot = a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]! + a[3]! * b[3]!;
+  const s = dot < 0 ? -1 : 1;
+  let l = 0;
+  for (let c = 0; c < 4; c++) {
+    out[c] = a[c]! + w * (s * b[c]! - a[c]!);
+    l += out[c]! * out[c]!;
+  }
+  l = Math.sqrt(l) || 1;
+  for (let c = 0; c < 4; c++) out[c] = out[c]! / l;
+}
 
 /** How long after toe-off (cycle units) a held ball is let go into the curves' swing. */
 const RELEASE = 0.12;
@@ -111,6 +130,8 @@ export class TrailingBalls {
   private readonly m: Float64Array;
   private readonly hipsWorld = new Float64Array(16);
   private readonly target = new Float64Array(3);
+  /** The thigh's, knee's and ankle's turns as the curves have them this frame. */
+  private readonly curve = new Float64Array(12);
   /** Where each side's ball is held (world x, y, z: where it stood at the hand-over), or null. */
   private held: (Float64Array | null)[] = [null, null];
   private ballBefore: (Float64Array | null)[] = [null, null];
@@ -150,9 +171,9 @@ export class TrailingBalls {
       const thigh = this.skel.indexOf(`${side}UpLeg`);
       const knee = this.skel.indexOf(`${side}Leg`);
       const ankle = this.skel.indexOf(`${side}Foot`);
-      const a0 = angleAboutX(pose, thigh);
-      const b0 = angleAboutX(pose, knee);
-      const g0 = angleAboutX(pose, ankle);
+      const joints = [thigh, knee, ankle];
+      // The curves' own turns, to let go back into.
+      joints.forEach((j, i) => this.curve.set(pose.r.subarray(4 * j, 4 * j + 4), 4 * i));
       // The target in the frame the matrices were made in (hips at the origin).
       for (let c = 0; c < 3; c++) this.target[c] = held[c]! - hipsAt[c]!;
       pinBall(pose, this.skel, side, this.hipsWorld, this.target);
@@ -161,15 +182,10 @@ export class TrailingBalls {
         // Let go: from the held angles back to the curves' over RELEASE, smoothly.
         const u = Math.min(1, past / RELEASE);
         const w = u * u * (3 - 2 * u);
-        for (const [joint, curve] of [
-          [thigh, a0],
-          [knee, b0],
-          [ankle, g0],
-        ] as const) {
-          const held = angleAboutX(pose, joint);
-          fromAxisAngle(q, X, held + w * (curve - held));
-          pose.r.set(q, 4 * joint);
-        }
+        joints.forEach((j, i) => {
+          const held = pose.r.subarray(4 * j, 4 * j + 4);
+          nlerp(held, held, this.curve.subarray(4 * i, 4 * i + 4), w);
+        });
       }
     });
     // Where each ball ends this frame, for the next frame's hand-over.
