@@ -194,21 +194,34 @@ export const ikWalkDemo = defineDemo({
         value: params[id],
         onChange: (v) => eachWalker((w) => (w.options[id] = v)),
       });
-    controls.choice({
+    const ruleChoice = controls.choice({
       id: 'support',
       label:
         'Support rule (opposite: the seed’s, one foot down at a time; each: each foot on its own, both may be down)',
       options: SUPPORT_RULES,
       value: support,
       onChange: (v) => {
+        const before = support;
         support = v as SupportRule;
-        // Every walker reads its clip again; what was measured under the old rule is cleared.
+        try {
+          // Every walker reads its clip again (a clip may be refused under one rule only).
+          stage.rebuild();
+        } catch (e) {
+          support = before;
+          ruleChoice.set(before);
+          bvhControls.say(
+            `The support rule "${v}" was not used: ${(e as Error).message}. The walker keeps "${before}".`,
+            true,
+          );
+          return;
+        }
+        if (crowd.length) setCrowd(true);
+        else setSecond(second !== null);
+        // What was measured under the old rule is cleared.
         cost.clear();
         worstSink.clear();
         worstSwing.clear();
-        stage.rebuild();
-        if (crowd.length) setCrowd(true);
-        else setSecond(second !== null);
+        for (const list of Object.values(trace)) list.length = 0;
       },
     });
     optionToggle('ik', 'IK');

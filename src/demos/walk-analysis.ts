@@ -147,7 +147,7 @@ export const walkAnalysisDemo = defineDemo({
     const movePlot = controls.plot({
       id: 'movement',
       label:
-        'How far each foot moves per frame (under each: the less of its ankle and toes), against the threshold',
+        'How far each foot moves per frame (under each: the less of its ankle and toes, which also must be near their lowest), against the threshold',
       xLabel: 'frame',
       yLabel: 'world units',
     });

@@ -13,10 +13,11 @@ export const SUPPORT_FACTOR = 1;
 export const SUPPORT_FRAME_TIME = 1 / 30;
 
 /**
- * How the feet's support frames are chosen. `each`: each foot's own test, so both may be down
- * (double support, standing); a moment where neither passes goes to the foot nearer the floor,
- * since a walk always stands on a foot. `opposite`: seed 000's rule, the left foot's test with
- * the right foot its opposite, so exactly one foot is ever down. (Here so menus can list them.)
+ * How the feet's support frames are chosen. `each`: each foot's own test (its ankle or toes still
+ * and near their lowest), so both may be down (double support, standing); a gap where neither
+ * passes goes to the foot down before it, then to the one down after it, since a walk always
+ * stands on a foot. `opposite`: seed 000's rule, the left foot's ankle test with the right foot
+ * its opposite, so exactly one foot is ever down. (Here so menus can list them.)
  */
 export const SUPPORT_RULES = ['opposite', 'each'] as const;
 export type SupportRule = (typeof SUPPORT_RULES)[number];

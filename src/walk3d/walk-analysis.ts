@@ -437,9 +437,12 @@ function eachFoot(
     while (len < n && !down((a + len) % n)) len++;
     const before = (a - 1 + n) % n;
     const after = (a + len) % n;
-    // The foot that lifted into the gap and the one that lands out of it (they may be one foot).
-    const from = feet[0]![before] && !feet[0]![after] ? 0 : feet[1]![before] ? 1 : 0;
-    const to = feet[1]![after] && !feet[1]![before] ? 1 : feet[0]![after] ? 0 : 1;
+    // The foot that lifted into the gap and the one that lands out of it. A foot down on both
+    // sides of the gap simply stays down through it.
+    const stays =
+      feet[0]![before] && feet[0]![after] ? 0 : feet[1]![before] && feet[1]![after] ? 1 : -1;
+    const from = stays >= 0 ? stays : feet[0]![before] ? 0 : 1;
+    const to = stays >= 0 ? stays : feet[0]![after] ? 0 : 1;
     let split = len;
     if (from !== to)
       for (let g = 0; g < len; g++) {

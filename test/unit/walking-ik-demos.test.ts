@@ -259,6 +259,12 @@ describe('walk-analysis demo (lesson 13)', () => {
     await expect.poll(() => controls.readouts.get('cycle')).toMatch(/^frames 103–136 /);
     demo.update(0.2);
     expect(controls.readouts.get('support')).toBe('19 · 19 of 33');
+    // Under the seed's rule the two differ only around one landing (lesson 13).
+    controls.act('rule', 'opposite');
+    demo.update(0.2);
+    expect(controls.readouts.get('disagree')).toMatch(/^they differ in frames 15–17\./);
+    controls.act('rule', 'each');
+    demo.update(0.2);
     const strip = controls.plots.get('support')!.series;
     const used = [strip[1]!.values, strip[3]!.values];
     const both = Array.from(used[0]!, (v, f) => (v && used[1]![f] ? 1 : 0));

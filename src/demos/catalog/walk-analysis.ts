@@ -18,7 +18,7 @@ export const walkAnalysisMeta = defineMeta({
       max: 4,
       step: 0.05,
     },
-    // The seed's rule first: the lesson reads it before the rule lesson 15's walker uses.
+    // The seed's rule first: the lesson reads it before each foot's own (lesson 15 offers both).
     rule: { type: 'choice', label: 'Support rule', default: 'opposite', options: SUPPORT_RULES },
     playRate: { type: 'number', label: 'Play rate', default: 0.35, min: 0, max: 1.5, step: 0.05 },
   },

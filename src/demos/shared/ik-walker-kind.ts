@@ -28,6 +28,3 @@ export function ikWalkerKind(
     warnings: (w) => w.walk.analysis.warnings,
   };
 }
-
-/** The walking IK system's character with the seed's support rule. */
-export const IK_WALKER = ikWalkerKind();

@@ -94,6 +94,11 @@ export class BvhControls {
     take: (name: string, blob: Blob): Promise<BvhLoad> => this.inWorker(name, blob),
   };
 
+  /** A message under the picker about the walker's clip (an error, or '' to clear it). */
+  say(message: string, isError: boolean): void {
+    this.file.show(message, isError);
+  }
+
   /** Stops a read in progress, quietly (its bar goes; its result will not be shown). */
   stop(): void {
     const reading = this.reading;

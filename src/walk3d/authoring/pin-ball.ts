@@ -24,8 +24,9 @@ function angleAboutX(pose: Pose, joint: number): number {
  * curves alone do not (there the ball lifts as the other heel lands, so a walk made from them has
  * almost no double support). `hips` is the hips' world matrix (column-major, rigid). Of the two
  * knee solutions it keeps the one nearer the knee's angle now; a point out of reach leaves the
- * leg pointing at it, as straight as it goes. Returns how far the ball ends from the point, in
- * the model's units.
+ * leg pointing at it, as straight as it goes. (A point at or above the hip would turn the thigh
+ * half round about Z: the clips only ask for points on the floor.) Returns how far the ball ends
+ * from the point, in the model's units.
  */
 export function pinBall(
   pose: Pose,
