@@ -145,6 +145,25 @@ describe('the walking IK lessons in the browser', () => {
     await page.close();
   });
 
+  it('lesson 13: the capture read foot by foot shows both feet down around each landing', async () => {
+    const { page, errors, sel } = await openLessonDemo(
+      browser(),
+      'reading-a-walk',
+      'walk-analysis',
+    );
+    await page.click(`${sel} [data-control="capture"]`);
+    await expect.poll(() => readout(page, sel, 'cycle'), PATIENCE).toMatch(/^frames 103–136 /);
+    expect(await readout(page, sel, 'support')).toBe('16 · 17 of 33');
+    await page.selectOption(`${sel} [data-control="rule"]`, 'each');
+    await expect.poll(() => readout(page, sel, 'support'), PATIENCE).toBe('19 · 19 of 33');
+    // The strip's four rows (own tests and rows used, which agree): 19 planted cells each, so
+    // 38 cells for the 33 frames in each pair of rows: both feet in 5 frames.
+    const cells = await page.$$eval(`${sel} [data-plot="support"] rect.plot__bar`, (r) => r.length);
+    expect(cells).toBe(4 * 19);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('lesson 14: stepping the descent and switching to Levenberg–Marquardt', async () => {
     const { page, errors, sel } = await openLessonDemo(
       browser(),
