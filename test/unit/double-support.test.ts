@@ -78,7 +78,7 @@ describe('a capture-like walk with double support', () => {
     expect(share).toBeLessThan(0.05);
   });
 
-  it('a held ball stays where it was put down, along the walk and sideways', () => {
+  it('a ball on the floor stays where it was put down, along the walk and sideways', () => {
     const { skeleton, clip } = captureLikeClip({ ...clean, doubleSupport: true });
     const { low, ball, heels, ballXZ } = contacts(skeleton, clip);
     let forward = 0;
@@ -87,14 +87,12 @@ describe('a capture-like walk with double support', () => {
     for (let f = 1; f < clip.frameCount; f++) {
       if (!(low[0]![f]! < 0.3 && low[1]![f]! < 0.3)) continue;
       // The trailing foot, its heel rising off the floor and its ball on it this frame and the
-      // last, the other foot down: how far the ball moved along the floor. (Before the other
-      // foot is down, the ball bears the weight, and the clip's anchoring keeps it only from
-      // sliding forward: the pelvis's turn moves it sideways by up to 0.43 cm a frame, in the
-      // course's walk too.)
+      // last: how far the ball moved along the floor, held or bearing the weight. (Anchored
+      // only along the walk, as the course's walk still is, the pelvis's turn moved a
+      // weight-bearing ball 0.43 cm a frame sideways.)
       for (const k of [0, 1]) {
         const onFloor = (g: number) => Math.abs(ball[k]![g]!) < 0.05;
-        if (!(onFloor(f) && onFloor(f - 1) && heels[k]![f]! > 1 && low[1 - k]![f]! < 0.05))
-          continue;
+        if (!(onFloor(f) && onFloor(f - 1) && heels[k]![f]! > 1)) continue;
         frames++;
         const b = ballXZ[k]!;
         sideways = Math.max(sideways, Math.abs(b[2 * f]! - b[2 * f - 2]!));
@@ -188,11 +186,11 @@ describe('support read from each foot', () => {
     expect(on.deepest).toBeLessThan(0.6 * off.deepest);
     expect(on.p95).toBeLessThan(seed.p95);
     expect(on.deepest).toBeLessThan(seed.deepest);
-    // Lesson 15's numbers (measured: 0.592 and 0.983 against 0.635 and 1.054), to ±0.05.
-    expect(on.p95).toBeCloseTo(0.59, 1);
-    expect(on.deepest).toBeCloseTo(0.98, 1);
-    expect(seed.p95).toBeCloseTo(0.64, 1);
-    expect(seed.deepest).toBeCloseTo(1.05, 1);
+    // Lesson 15's numbers (measured: 0.597 and 0.963 against 0.607 and 1.007), to ±0.05.
+    expect(on.p95).toBeCloseTo(0.6, 1);
+    expect(on.deepest).toBeCloseTo(0.96, 1);
+    expect(seed.p95).toBeCloseTo(0.61, 1);
+    expect(seed.deepest).toBeCloseTo(1.01, 1);
     const flatOn = run('each', true, true);
     const flatOff = run('each', false, true);
     expect(flatOn.p95).toBeLessThan(flatOff.p95 + 0.05);
@@ -210,15 +208,15 @@ describe('lesson 15’s other clips, each foot against the seed’s rule (20 s o
       turnSpeed: 0.17,
       support,
     });
-  it('the capture under Mixamo’s names: nearer 95% of the time (0.63 against 0.68), but deeper at worst (1.10 against 0.97)', () => {
+  it('the capture under Mixamo’s names: nearer 95% of the time (0.64 against 0.65), but deeper at worst (1.07 against 1.05)', () => {
     const rig = rigFromBvh(captureText({ names: 'mixamo', seed: 5 }));
     const each = gaps(rig, 'each');
     const seed = gaps(rig, 'opposite');
-    expect(each.p95).toBeCloseTo(0.63, 1);
-    expect(seed.p95).toBeCloseTo(0.68, 1);
+    expect(each.p95).toBeCloseTo(0.64, 1);
+    expect(seed.p95).toBeCloseTo(0.65, 1);
     expect(each.p95).toBeLessThan(seed.p95);
-    expect(each.deepest).toBeCloseTo(1.1, 1);
-    expect(seed.deepest).toBeCloseTo(0.97, 1);
+    expect(each.deepest).toBeCloseTo(1.07, 1);
+    expect(seed.deepest).toBeCloseTo(1.05, 1);
     expect(each.deepest).toBeGreaterThan(seed.deepest);
   });
   it('the course’s humanoid: within 0.02 either way; the strider sinks at most 1.28 against 1.20', () => {

@@ -103,7 +103,8 @@ export function captureDuration(o: CaptureOptions): number {
 /**
  * A capture-like clip and its skeleton (Y up, Z forward, centimetres). The hips are placed as
  * the course's walk places them (each frame as high as the lowest planted foot allows and as far
- * forward as keeps it where it was), so the clean motion never slides; the noise is added after.
+ * forward as keeps it where it was), and also as far sideways, so the clean motion never slides;
+ * the noise is added after.
  */
 export function captureLikeClip(options: Partial<CaptureOptions> = {}): {
   skeleton: Skeleton;
@@ -120,8 +121,10 @@ export function captureLikeClip(options: Partial<CaptureOptions> = {}): {
   const hipT = new Float64Array(3 * frames);
   const rightOffset = o.hop ? 0 : 0.5;
   let forward = 0;
+  // Sideways too: the pelvis turns, and the foot holding the body must not slide across.
+  let side = 0;
   let velocity = 0; // forward speed at take-off, carried through a hop's flight (cm/s)
-  let last: { key: string; z: number } | null = null;
+  let last: { key: string; x: number; z: number } | null = null;
   let flightStart = -1;
   const holds = new TrailingBalls(skel);
   for (let f = 0; f < frames; f++) {
@@ -139,11 +142,14 @@ export function captureLikeClip(options: Partial<CaptureOptions> = {}): {
     if (stance.length) {
       const low = lowest(skel, m, stance);
       if (last) {
-        const step = last.z - low.points.get(last.key)!.z;
+        const now = low.points.get(last.key)!;
+        const step = last.z - now.z;
         forward += step;
+        side += last.x - now.x;
         velocity = step / dt;
       }
-      last = { key: low.key, z: low.points.get(low.key)!.z };
+      const anchor = low.points.get(low.key)!;
+      last = { key: low.key, x: anchor.x, z: anchor.z };
       height = -low.y;
       flightStart = -1;
     } else {
@@ -157,8 +163,16 @@ export function captureLikeClip(options: Partial<CaptureOptions> = {}): {
     // A ball is taken hold of only while walking (standing, both feet are down anyway); one
     // held as the walk stops stays held until that foot takes the weight again.
     if (o.doubleSupport && !o.hop)
-      holds.apply(pose, m, [0, height, forward], last?.key ?? '', stance, legPhase, speed >= 0.05);
-    hipT.set([0, height, forward], 3 * f);
+      holds.apply(
+        pose,
+        m,
+        [side, height, forward],
+        last?.key ?? '',
+        stance,
+        legPhase,
+        speed >= 0.05,
+      );
+    hipT.set([side, height, forward], 3 * f);
     skel.joints.forEach((_, j) => rotations[j]!.set(pose.r.subarray(4 * j, 4 * j + 4), 4 * f));
   }
   addNoise(skel, rotations, hipT, frames, o);

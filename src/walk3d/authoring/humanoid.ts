@@ -155,17 +155,22 @@ export function walkPose(
 }
 
 /** A foot's two contact points, heel and ball, in model space (y up, z forward). */
-function contacts(skel: Skeleton, m: Float64Array, side: string): { y: number; z: number }[] {
+function contacts(
+  skel: Skeleton,
+  m: Float64Array,
+  side: string,
+): { x: number; y: number; z: number }[] {
   const foot = skel.indexOf(`${side}Foot`);
   const toe = skel.indexOf(`${side}Toe`);
   // The heel is 8 cm below the ankle and 3 cm behind it, in the foot's own frame.
   const o = 16 * foot;
   return [
     {
+      x: m[o + 12]! + m[o + 4]! * -8 + m[o + 8]! * -3,
       y: m[o + 13]! + m[o + 5]! * -8 + m[o + 9]! * -3,
       z: m[o + 14]! + m[o + 6]! * -8 + m[o + 10]! * -3,
     },
-    { y: m[16 * toe + 13]!, z: m[16 * toe + 14]! },
+    { x: m[16 * toe + 12]!, y: m[16 * toe + 13]!, z: m[16 * toe + 14]! },
   ];
 }
 
@@ -177,8 +182,8 @@ export function lowest(
   skel: Skeleton,
   m: Float64Array,
   sides: readonly string[] = ['Left', 'Right'],
-): { key: string; y: number; points: Map<string, { y: number; z: number }> } {
-  const points = new Map<string, { y: number; z: number }>();
+): { key: string; y: number; points: Map<string, { x: number; y: number; z: number }> } {
+  const points = new Map<string, { x: number; y: number; z: number }>();
   for (const side of ['Left', 'Right']) {
     const [heel, ball] = contacts(skel, m, side);
     points.set(`${side}Heel`, heel!);
