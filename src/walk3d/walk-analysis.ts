@@ -193,8 +193,8 @@ export interface WalkAnalysis {
   cannotWalk: string | null;
 }
 
-/** The seed's default supportFrameDistanceFactor. */
-export { SUPPORT_FACTOR } from './support-factor';
+/** The seed's default supportFrameDistanceFactor, and the support rules. */
+export { SUPPORT_FACTOR, SUPPORT_RULES, type SupportRule } from './support-factor';
 import { SUPPORT_FACTOR, SUPPORT_FRAME_TIME, type SupportRule } from './support-factor';
 
 export function analyseWalk(
@@ -217,8 +217,9 @@ export function analyseWalk(
   );
   const hipPos = new Float64Array(3 * n);
   const feet = rig.legs.map(() => new Float64Array(3 * n));
-  // Each foot's toes (the ankle's first child), which stay down while the heel rises.
-  const toeJoints = rig.legs.map((leg) => toeOf(sk, leg.ee));
+  // Each foot's toes (the ankle's first child), which stay down while the heel rises: read by
+  // the each-foot rule only.
+  const toeJoints = rig.legs.map((leg) => (rule === 'each' ? toeOf(sk, leg.ee) : -1));
   const toes = toeJoints.map((t) => (t < 0 ? null : new Float64Array(3 * n)));
   let floor = Infinity;
   for (let f = 0; f < n; f++) {
@@ -257,9 +258,10 @@ export function analyseWalk(
   const band = (rig.rigHeight * rig.scale) / HEIGHT_BAND;
   const moved: Float64Array[] = [];
   const detected = feet.map((p, k) => {
-    const parts = rule === 'each' && toes[k] ? [p, toes[k]] : [p];
+    const toe = toes[k];
+    const parts = toe ? [p, toe] : [p];
     const steps = parts.map(stepOf);
-    const lows = parts.map((q) => lowestZ(q, n));
+    const lows = parts.map((q) => lowestHeight(q));
     const d = steps[0]!.slice();
     const s = new Uint8Array(n);
     for (let f = n >= 2 ? 0 : 1; f < n; f++)
@@ -276,7 +278,7 @@ export function analyseWalk(
   });
   // The clean-up fills a one-frame gap at 30 fps: as long a gap in time at any rate.
   const gap = Math.max(1, Math.round(SUPPORT_FRAME_TIME / dt));
-  // Each foot's own test, cleaned up; the walker then uses the seed's rule (below).
+  // Each foot's own test, cleaned up; the support rule then makes the rows the walker uses.
   const own = detected.map((d) => cleanUp(d, gap));
   const flight = kind === 'walk' ? longestFlight(own[0]!, own[1]!, dt) : null;
   const [left, right] =
@@ -354,13 +356,6 @@ function whyNotWalkable(
  */
 export const HEIGHT_BAND = 40;
 
-/** The least height (z) of a path of n points. */
-function lowestZ(p: Float64Array, n: number): number {
-  let low = Infinity;
-  for (let f = 0; f < n; f++) low = Math.min(low, p[3 * f + 2]!);
-  return low;
-}
-
 /** Less travel per cycle than this share of a leg, and a walk is "in place" (ours: 1.74, 1.59). */
 export const MIN_TRAVEL = 0.1;
 
@@ -390,8 +385,6 @@ function longestFlight(
   }
   return { seconds: best * dt, from: bestFrom * dt };
 }
-
-export { SUPPORT_RULES, type SupportRule } from './support-factor';
 
 /** Seed 000's rule: the left foot's own test, the right foot planted whenever the left is not. */
 function oppositeFeet(ownLeft: Uint8Array): [Uint8Array, Uint8Array] {
@@ -424,7 +417,7 @@ function eachFoot(
     return [left, right];
   }
   // How high each ankle is over its lowest planted height, per frame.
-  const lows = [lowestPlanted(pl, ownLeft), lowestPlanted(pr, ownRight)];
+  const lows = [lowestHeight(pl, ownLeft), lowestHeight(pr, ownRight)];
   const above = (k: number, f: number) => (k ? pr : pl)[3 * f + 2]! - lows[k]!;
   const down = (f: number) => left[f]! + right[f]! > 0;
   // Start just after a planted frame, so every gap is met whole.
@@ -464,14 +457,17 @@ function toeOf(sk: Skeleton, ee: number): number {
   return kids.find((j) => !sk.joints[j]!.end) ?? kids[0] ?? -1;
 }
 
-/** A foot's lowest height over its planted frames (over all frames if it never plants). */
-function lowestPlanted(p: Float64Array, planted: Uint8Array): number {
+/**
+ * The least height (z) of a path of x, y, z points: over the frames `planted` marks, or over all
+ * of them when it is not given or marks none.
+ */
+function lowestHeight(p: Float64Array, planted?: Uint8Array): number {
   let low = Infinity;
   let all = Infinity;
-  for (let f = 0; f < planted.length; f++) {
+  for (let f = 0; 3 * f < p.length; f++) {
     const z = p[3 * f + 2]!;
     all = Math.min(all, z);
-    if (planted[f]) low = Math.min(low, z);
+    if (planted?.[f]) low = Math.min(low, z);
   }
   return Number.isFinite(low) ? low : all;
 }

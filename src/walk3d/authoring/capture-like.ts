@@ -42,8 +42,7 @@ export interface CaptureOptions {
   /**
    * Keep the trailing foot's ball on the floor from the other heel's landing to its own toe-off,
    * as a real walk does (both feet down about a fifth of the cycle). The gait curves alone lift
-   * it as the other heel lands. Off by default: lessons 13 and 15 give numbers measured on the
-   * captures without it, under the seed's support rule that cannot use it.
+   * it as the other heel lands (the course's own walk is made that way: 1 frame in 33).
    */
   doubleSupport: boolean;
   proportions: Proportions;

@@ -1,5 +1,5 @@
 import { fromAxisAngle, mulQuat, toAxisAngle } from '../../math/quat';
-import { forwardKinematics, type Pose } from '../pose';
+import type { Pose } from '../pose';
 import type { Skeleton } from '../skeleton';
 import { TOE_OFF } from './gait-curves';
 
@@ -127,21 +127,24 @@ const SIDES = ['Left', 'Right'] as const;
  */
 export class TrailingBalls {
   private readonly hips: number;
+  /** Per side: the toe, and the three joints the hold turns (thigh, knee, ankle). */
   private readonly toes: number[];
-  private readonly m: Float64Array;
+  private readonly legs: number[][];
   private readonly hipsWorld = new Float64Array(16);
   private readonly target = new Float64Array(3);
   /** The thigh's, knee's and ankle's turns as the curves have them this frame. */
   private readonly curve = new Float64Array(12);
-  /** Where each side's ball is held (world x, y, z: where it stood at the hand-over), or null. */
-  private held: (Float64Array | null)[] = [null, null];
-  private ballBefore: (Float64Array | null)[] = [null, null];
+  /** Where each side's ball is held (world x, y, z: where it stood at the hand-over). */
+  private readonly held = [new Float64Array(3), new Float64Array(3)];
+  private holding = [false, false];
+  /** Each ball's world position last frame, as the curves and the anchoring placed it. */
+  private readonly ballBefore = [new Float64Array(3), new Float64Array(3)];
   private anchorBefore = '';
 
   constructor(private readonly skel: Skeleton) {
     this.hips = skel.indexOf('Hips');
     this.toes = SIDES.map((s) => skel.indexOf(`${s}Toe`));
-    this.m = new Float64Array(16 * skel.count);
+    this.legs = SIDES.map((s) => ['UpLeg', 'Leg', 'Foot'].map((j) => skel.indexOf(`${s}${j}`)));
   }
 
   /**
@@ -160,19 +163,23 @@ export class TrailingBalls {
   ): void {
     this.hipsWorld.set(m.subarray(16 * this.hips, 16 * this.hips + 16));
     SIDES.forEach((side, k) => {
-      const anchored = anchor.startsWith(side);
-      if (anchored) this.held[k] = null;
+      const before = this.ballBefore[k]!;
+      if (anchor.startsWith(side)) this.holding[k] = false;
       else if (stance.includes(side)) {
         // The weight has just gone to the other foot: hold this ball where it stood.
-        if (walking && !this.held[k] && this.anchorBefore.startsWith(side) && this.ballBefore[k])
-          this.held[k] = this.ballBefore[k]!.slice();
-      } else if (!(legPhase(k) > TOE_OFF && legPhase(k) <= TOE_OFF + RELEASE)) this.held[k] = null;
-      const held = this.held[k];
-      if (!held) return;
-      const thigh = this.skel.indexOf(`${side}UpLeg`);
-      const knee = this.skel.indexOf(`${side}Leg`);
-      const ankle = this.skel.indexOf(`${side}Foot`);
-      const joints = [thigh, knee, ankle];
+        if (walking && !this.holding[k] && this.anchorBefore.startsWith(side)) {
+          this.held[k]!.set(before);
+          this.holding[k] = true;
+        }
+      } else if (!(legPhase(k) > TOE_OFF && legPhase(k) <= TOE_OFF + RELEASE))
+        this.holding[k] = false;
+      // Where the ball stands now, for next frame's hand-over. It is read only for a foot that
+      // is the anchor now, which nothing holds: the curves' pose (in `m`) is where it stands.
+      const o = 16 * this.toes[k]!;
+      for (let c = 0; c < 3; c++) before[c] = m[o + 12 + c]! + hipsAt[c]!;
+      if (!this.holding[k]) return;
+      const held = this.held[k]!;
+      const joints = this.legs[k]!;
       // The curves' own turns, to let go back into.
       joints.forEach((j, i) => this.curve.set(pose.r.subarray(4 * j, 4 * j + 4), 4 * i));
       // The target in the frame the matrices were made in (hips at the origin).
@@ -184,20 +191,10 @@ export class TrailingBalls {
         const u = Math.min(1, past / RELEASE);
         const w = u * u * (3 - 2 * u);
         joints.forEach((j, i) => {
-          const held = pose.r.subarray(4 * j, 4 * j + 4);
-          nlerp(held, held, this.curve.subarray(4 * i, 4 * i + 4), w);
+          const turn = pose.r.subarray(4 * j, 4 * j + 4);
+          nlerp(turn, turn, this.curve.subarray(4 * i, 4 * i + 4), w);
         });
       }
-    });
-    // Where each ball ends this frame, for the next frame's hand-over.
-    forwardKinematics(pose, this.m);
-    SIDES.forEach((_, k) => {
-      const o = 16 * this.toes[k]!;
-      this.ballBefore[k] = Float64Array.of(
-        this.m[o + 12]! + hipsAt[0]!,
-        this.m[o + 13]! + hipsAt[1]!,
-        this.m[o + 14]! + hipsAt[2]!,
-      );
     });
     this.anchorBefore = anchor;
   }
