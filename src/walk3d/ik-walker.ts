@@ -98,8 +98,8 @@ export class IKWalker implements Character {
     idleClip: Clip,
     public terrain: TerrainSet | null,
     start: { x: number; y: number; facing?: number } = { x: 0, y: 0 },
-    /** How the walk's support frames are read (the seed's rule unless told; see SupportRule). */
-    support: SupportRule = 'opposite',
+    /** How the walk's support frames are read (each foot's own unless told; see SupportRule). */
+    support: SupportRule = 'each',
   ) {
     this.vars = rig.legs.flatMap((l) => l.joints);
     this.varOf = new Int32Array(rig.skeleton.count).fill(-1);
@@ -169,7 +169,9 @@ export class IKWalker implements Character {
     // 1. Times, and which clips reach a new frame.
     for (const a of this.anims) this.advance(a, dTa);
     // 2. The movement direction.
-    this.facing += dTa * this.turnSpeed * this.turn;
+    const dPhi = dTa * this.turnSpeed * this.turn;
+    this.facing += dPhi;
+    if (dPhi !== 0 && this.walk.fixed) this.pivotFrozen(dPhi);
     // 3. Activation, with the cross-fade between idle and walk.
     const goal = this.walking ? 1 : 0;
     const step = this.crossFade > 0 ? dTa / this.crossFade : 1;
@@ -194,6 +196,37 @@ export class IKWalker implements Character {
       this.ikRestored = true;
     }
     this.pose3();
+  }
+
+  /**
+   * Beyond the seed: a walk frozen by validation turns about the foot it stands on, so that foot
+   * stays where it stood and only the other swings round. The seed turns the frozen figure about
+   * its hips, and both feet swing round with the body: beside one of `three`'s cliffs a planted
+   * foot went 6.8 units into the rock. The hips' and feet's held targets turn with it, so the
+   * walk resumes from where the feet really are. Of two planted feet, the one whose heel is down
+   * (its ankle nearest its lowest) is the pivot.
+   */
+  private pivotFrozen(dPhi: number): void {
+    const a = this.walk;
+    const an = a.analysis;
+    const frame = Math.max(0, a.frame);
+    let pivot = -1;
+    let lift = Infinity;
+    for (let c = 0; c < 2; c++) {
+      const f = an.feet[c]!;
+      const h = f.supportHeight[frame]! - f.lowestSupport;
+      if (f.support[frame] && h < lift) {
+        lift = h;
+        pivot = c;
+      }
+    }
+    if (pivot < 0) return;
+    // The ankle as last shown: the frozen pose turned about the vertical through it keeps it.
+    const ee = this.rig.legs[pivot]!.ee;
+    const px = this.matrices[16 * ee + 12]!;
+    const py = this.matrices[16 * ee + 13]!;
+    a.hipTarget?.rotateAboutZ(dPhi, px, py);
+    for (const t of a.eeTarget) t?.rotateAboutZ(dPhi, px, py);
   }
 
   private advance(a: AnimState, dTa: number): void {

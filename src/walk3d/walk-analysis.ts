@@ -197,12 +197,16 @@ export interface WalkAnalysis {
 export { SUPPORT_FACTOR, SUPPORT_RULES, type SupportRule } from './support-factor';
 import { SUPPORT_FACTOR, SUPPORT_FRAME_TIME, type SupportRule } from './support-factor';
 
+/**
+ * Reads a clip once (WalkAnalysis). `rule` picks the support frames: each foot's own test by
+ * default, so double support and standing are kept, or seed 000's `opposite`.
+ */
 export function analyseWalk(
   rig: IKRigDef,
   clip: Clip,
   kind: 'walk' | 'idle',
   factor = SUPPORT_FACTOR,
-  rule: SupportRule = 'opposite',
+  rule: SupportRule = 'each',
 ): WalkAnalysis {
   const sk = rig.skeleton;
   const n = Math.max(1, clip.frameCount);

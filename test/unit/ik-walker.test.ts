@@ -295,6 +295,12 @@ describe('walking on any terrain (seed 000 §4.6, §9.2)', () => {
     // characters, two turn speeds on each seed terrain, a minute each.
     let frozenWorst = 0;
     let resumedWorst = 0;
+    // And as lesson 15's page reads them (footGaps: every frame its analysis has planted).
+    let frozenShown = 0;
+    const gaps = new Float64Array(2);
+    const shown = new Uint8Array(2);
+    const last = new Float64Array(4);
+    let pivotTicks = 0;
     let resumes = 0;
     let frozenTicks = 0;
     for (const r of [rig, rigFromBvh(bvh('strider-walk'), bvh('strider-idle'))]) {
@@ -329,6 +335,25 @@ describe('walking on any terrain (seed 000 §4.6, §9.2)', () => {
             frozenTicks++;
           }
           const f = w.walk.frame;
+          if (w.walk.fixed && was) {
+            // Turning, it keeps one ankle where it stood: the foot it stands on.
+            const still = d.legs.map((leg, c) =>
+              Math.hypot(
+                w.matrices[16 * leg.ee + 12]! - last[2 * c]!,
+                w.matrices[16 * leg.ee + 13]! - last[2 * c + 1]!,
+              ),
+            );
+            expect(Math.min(...still)).toBeLessThan(1e-9);
+            pivotTicks++;
+          }
+          d.legs.forEach((leg, c) => {
+            last[2 * c] = w.matrices[16 * leg.ee + 12]!;
+            last[2 * c + 1] = w.matrices[16 * leg.ee + 13]!;
+          });
+          if (w.walk.fixed) {
+            w.footGaps(gaps, shown);
+            for (let c = 0; c < 2; c++) if (shown[c]) frozenShown = Math.min(frozenShown, gaps[c]!);
+          }
           d.legs.forEach((leg, c) => {
             if (!feet.planted[c]![f]) return;
             const m = w.matrices;
@@ -344,8 +369,12 @@ describe('walking on any terrain (seed 000 §4.6, §9.2)', () => {
     expect(frozenTicks).toBeGreaterThan(600);
     // Frozen in the clip's own flat-ground pose, as the seed freezes, feet sank 3.1 and 7.2;
     // frozen as shown, but resumed from plans that read the standing time as clip time, 2.55.
-    // Turning while frozen still turns the feet with the body: 1.42 here (lesson 15: 1.5).
-    expect(frozenWorst).toBeGreaterThan(-1.5);
+    // Now 1.52: the sink the walk froze with, which turning no longer deepens.
+    expect(frozenWorst).toBeGreaterThan(-1.6);
+    // Turned about its hips, as the seed turns it, a frozen walk swung its planted foot into
+    // one of `three`'s cliffs: 6.8 on the page. Turned about the foot it stands on: 1.50.
+    expect(frozenShown).toBeGreaterThan(-1.6);
+    expect(pivotTicks).toBeGreaterThan(600);
     // In the 2 s after walking on: 6.7 deep while plans read the time the walk stood as clip
     // time (the hips ran ahead and fell through the hill); 1.36 since they start at the resume.
     expect(resumedWorst).toBeGreaterThan(-2.5);

@@ -518,20 +518,21 @@ describe('ik-walk demo (lesson 15)', () => {
             (w.walker as unknown as { walk: { analysis: { rule: string } } }).walk.analysis.rule,
         ),
       );
-    expect(rules()).toEqual(new Set(['opposite']));
+    // Each foot's own test by default; the seed's rule is the other choice.
+    expect(rules()).toEqual(new Set(['each']));
     run(demo, 1);
     const before = position(controls);
-    controls.act('support', 'each');
+    controls.act('support', 'opposite');
     expect(stage.view.walkers).toHaveLength(20);
-    expect(rules()).toEqual(new Set(['each']));
+    expect(rules()).toEqual(new Set(['opposite']));
     // The walker stays where it was and walks on.
     expect(position(controls).y).toBeCloseTo(before.y, 0);
     run(demo, 2);
     expect(position(controls).y - before.y).toBeGreaterThan(4);
-    expect(demo.currentParams!().support).toBe('each');
+    expect(demo.currentParams!().support).toBe('opposite');
     // The strider alone, then none: the same rule.
     controls.act('second', true);
-    expect(rules()).toEqual(new Set(['each']));
+    expect(rules()).toEqual(new Set(['opposite']));
     expect(stage.view.walkers).toHaveLength(2);
     noNaN(controls);
   });
@@ -682,7 +683,9 @@ describe('ik-walk demo (lesson 15)', () => {
     expect(names()).toEqual(['Flat ground']);
     run(demo, 6);
     const [sink] = nums(controls.readouts.get('worst'));
-    expect(sink).toBeLessThan(0.1);
+    // 0.11 here (0.06 under the seed's rule): each foot's own test counts the frames where the
+    // heel rises on the toes as planted, and the IK lags that fast rise (lesson 15 says so).
+    expect(sink).toBeLessThan(0.15);
     noNaN(controls);
   });
 

@@ -5,11 +5,9 @@ import type { CharacterKind } from './walk3d-stage';
 
 /**
  * The walking IK system's character for the 3D stage (lesson 15), reading its walk's support
- * frames by the rule `support()` gives when it is made (the seed's unless told).
+ * frames by the rule `support()` gives when it is made (each foot's own test unless told).
  */
-export function ikWalkerKind(
-  support: () => SupportRule = () => 'opposite',
-): CharacterKind<IKWalker> {
+export function ikWalkerKind(support: () => SupportRule = () => 'each'): CharacterKind<IKWalker> {
   return {
     make(rig, terrain) {
       const def = findLegs(rig.skeleton, rig.scale);
