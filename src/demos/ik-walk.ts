@@ -46,7 +46,8 @@ const HISTORY = 90;
 export const ikWalkDemo = defineDemo({
   ...ikWalkMeta,
   create({ controls }, params) {
-    // How the walk's support frames are read: the seed's rule unless the student picks each foot.
+    // How the walk's support frames are read: each foot's own test unless the student picks the
+    // seed's rule.
     let support = params.support as SupportRule;
     const walkerKind = ikWalkerKind(() => support);
     const stage = new Walk3DStage({

@@ -221,12 +221,16 @@ export class IKWalker implements Character {
       }
     }
     if (pivot < 0) return;
-    // The ankle as last shown: the frozen pose turned about the vertical through it keeps it.
+    // The ankle as last shown: the figure turned about the vertical through it keeps it. During a
+    // cross-fade to idle the hips are a blend of both clips' targets, so both turn.
     const ee = this.rig.legs[pivot]!.ee;
     const px = this.matrices[16 * ee + 12]!;
     const py = this.matrices[16 * ee + 13]!;
-    a.hipTarget?.rotateAboutZ(dPhi, px, py);
-    for (const t of a.eeTarget) t?.rotateAboutZ(dPhi, px, py);
+    for (const clip of this.anims) {
+      if (!clip.active) continue;
+      clip.hipTarget?.rotateAboutZ(dPhi, px, py);
+      for (const t of clip.eeTarget) t?.rotateAboutZ(dPhi, px, py);
+    }
   }
 
   private advance(a: AnimState, dTa: number): void {

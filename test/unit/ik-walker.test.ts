@@ -301,6 +301,9 @@ describe('walking on any terrain (seed 000 §4.6, §9.2)', () => {
     const shown = new Uint8Array(2);
     const last = new Float64Array(4);
     let pivotTicks = 0;
+    /** Each foot's page gap when the walk froze, and how much deeper it went while frozen. */
+    const atFreeze = new Float64Array(2);
+    let frozenGrowth = 0;
     let resumes = 0;
     let frozenTicks = 0;
     for (const r of [rig, rigFromBvh(bvh('strider-walk'), bvh('strider-idle'))]) {
@@ -352,7 +355,12 @@ describe('walking on any terrain (seed 000 §4.6, §9.2)', () => {
           });
           if (w.walk.fixed) {
             w.footGaps(gaps, shown);
-            for (let c = 0; c < 2; c++) if (shown[c]) frozenShown = Math.min(frozenShown, gaps[c]!);
+            for (let c = 0; c < 2; c++) {
+              if (!shown[c]) continue;
+              frozenShown = Math.min(frozenShown, gaps[c]!);
+              if (!was) atFreeze[c] = gaps[c]!;
+              else frozenGrowth = Math.max(frozenGrowth, atFreeze[c]! - gaps[c]!);
+            }
           }
           d.legs.forEach((leg, c) => {
             if (!feet.planted[c]![f]) return;
@@ -369,14 +377,16 @@ describe('walking on any terrain (seed 000 §4.6, §9.2)', () => {
     expect(frozenTicks).toBeGreaterThan(600);
     // Frozen in the clip's own flat-ground pose, as the seed freezes, feet sank 3.1 and 7.2;
     // frozen as shown, but resumed from plans that read the standing time as clip time, 2.55.
-    // Now 1.52: the sink the walk froze with, which turning no longer deepens.
+    // Now 1.52, counting flat-footed frames.
     expect(frozenWorst).toBeGreaterThan(-1.6);
     // Turned about its hips, as the seed turns it, a frozen walk swung its planted foot into
     // one of `three`'s cliffs: 6.8 on the page. Turned about the foot it stands on: 1.50.
     expect(frozenShown).toBeGreaterThan(-1.6);
+    // What is left is the sink the walk froze with: turning never took a planted foot deeper.
+    expect(frozenGrowth).toBeLessThan(0.01);
     expect(pivotTicks).toBeGreaterThan(600);
     // In the 2 s after walking on: 6.7 deep while plans read the time the walk stood as clip
-    // time (the hips ran ahead and fell through the hill); 1.36 since they start at the resume.
+    // time (the hips ran ahead and fell through the hill); 1.55 since they start at the resume.
     expect(resumedWorst).toBeGreaterThan(-2.5);
   });
 
