@@ -216,13 +216,7 @@ export const ikWalkDemo = defineDemo({
           );
           return;
         }
-        if (crowd.length) setCrowd(true);
-        else setSecond(second !== null);
-        // What was measured under the old rule is cleared.
-        cost.clear();
-        worstSink.clear();
-        worstSwing.clear();
-        for (const list of Object.values(trace)) list.length = 0;
+        characterReplaced();
       },
     });
     optionToggle('ik', 'IK');
@@ -294,10 +288,7 @@ export const ikWalkDemo = defineDemo({
     });
     const bvhControls = new BvhControls(controls, stage, afterLoad, () => {
       stage.resetRig();
-      cost.clear();
-      // The humanoid replaced the drawn characters: bring back the strider or the crowd.
-      setSecond(second !== null);
-      setCrowd(crowd.length > 0);
+      characterReplaced();
     });
 
     const plot = controls.plot({
@@ -340,16 +331,21 @@ export const ikWalkDemo = defineDemo({
     const hipTex = controls.formula({ id: 'hip' });
 
     function afterLoad(r: { ok: boolean; message: string }): { ok: boolean; message: string } {
-      // The new character replaced the drawn ones: bring back the strider or the crowd.
-      if (r.ok) {
-        setSecond(second !== null);
-        setCrowd(crowd.length > 0);
-        // What was measured of the old clip says nothing of the new one.
-        worstSink.clear();
-        worstSwing.clear();
-        cost.clear();
-      }
+      if (r.ok) characterReplaced();
       return r;
+    }
+
+    /**
+     * A new character (a clip loaded, the humanoid back, a support rule) replaced the drawn
+     * ones: bring back the strider or the crowd, and forget what was measured of the old one.
+     */
+    function characterReplaced(): void {
+      setSecond(second !== null);
+      setCrowd(crowd.length > 0);
+      worstSink.clear();
+      worstSwing.clear();
+      cost.clear();
+      for (const list of Object.values(trace)) list.length = 0;
     }
 
     const statText = (s: RunningStats, d = 3) =>
