@@ -16,7 +16,7 @@ import {
   SUPPORT_RULES,
   type SupportRule,
 } from '../src/walk3d/walk-analysis';
-import { clipFeet } from '../test/unit/capture-walks';
+import { clipFeet, terrainOf } from '../test/unit/capture-walks';
 import { mulberry32 } from './prng';
 import { fixed, textTable } from './text-table';
 
@@ -61,9 +61,20 @@ interface FeetMeasure {
   ticks: number;
 }
 
+/** A character as the walks read it: its rig, its legs, and its clip's flat-footed frames. */
+interface Figure {
+  rig: Rig;
+  def: IKRigDef;
+  feet: ReturnType<typeof clipFeet>;
+}
+
+function figureOf(rig: Rig): Figure {
+  const def = findLegs(rig.skeleton, rig.scale) as IKRigDef;
+  return { rig, def, feet: clipFeet(rig, def) };
+}
+
 function walk(
-  rig: Rig,
-  def: IKRigDef,
+  { rig, def, feet: flatFeet }: Figure,
   terrain: TerrainSet,
   rule: SupportRule,
   path: Path,
@@ -96,7 +107,6 @@ function walk(
   let resumedSink = 0;
   let frozenFlat = 0;
   let resumedFlat = 0;
-  const flatFeet = clipFeet(rig, def);
   let resumedTick = -Infinity;
   let skipped = 0;
   let turn = 0;
@@ -186,21 +196,11 @@ const range = (xs: number[], d = 2) => {
 export function runReport(): null {
   const dir = join(process.cwd(), 'public', 'clips');
   const bvh = (name: string) => readFileSync(join(dir, `${name}.bvh`), 'utf8');
-  const rigs = {
-    humanoid: rigFromBvh(bvh('walk'), bvh('idle')),
-    strider: rigFromBvh(bvh('strider-walk'), bvh('strider-idle')),
-  };
-  const defOf = (r: Rig) => findLegs(r.skeleton, r.scale) as IKRigDef;
-  const rig = rigs.humanoid;
-  const def = defOf(rig);
-  const terrainOf = (name: 'basic' | 'three') => {
-    const t = new TerrainSet();
-    for (const f of SEED_TERRAINS[name]()) t.add(f);
-    return t;
-  };
-  const basic = terrainOf('basic');
-  const flat = new TerrainSet();
-  for (const f of TERRAINS.flat.fields()) flat.add(f);
+  const humanoid = figureOf(rigFromBvh(bvh('walk'), bvh('idle')));
+  const strider = figureOf(rigFromBvh(bvh('strider-walk'), bvh('strider-idle')));
+  const basic = terrainOf(SEED_TERRAINS.basic());
+  const three = terrainOf(SEED_TERRAINS.three());
+  const flat = terrainOf(TERRAINS.flat.fields());
   const wanders: Path[] = STARTS.map((start, k) => ({ start, steer: 'wander', seed: 7 + k }));
   const straight: Path = { start: TERRAINS.basic.start, steer: 'straight', seed: 0 };
   const rules = SUPPORT_RULES;
@@ -211,8 +211,8 @@ export function runReport(): null {
   const each = <T>(f: (rule: SupportRule) => T) =>
     Object.fromEntries(rules.map((r) => [r, f(r)])) as Record<SupportRule, T>;
   // The table: a minute of wandering from each start, IK off and on.
-  const on = each((r) => wanders.map((p) => walk(rig, def, basic, r, p)));
-  const off = each((r) => wanders.map((p) => walk(rig, def, basic, r, p, { ik: false })));
+  const on = each((r) => wanders.map((p) => walk(humanoid, basic, r, p)));
+  const off = each((r) => wanders.map((p) => walk(humanoid, basic, r, p, { ik: false })));
   row('table: planted p95, IK off', (r) => range(off[r].map((m) => m.p95)));
   row('table: planted p95, IK on', (r) => range(on[r].map((m) => m.p95)));
   row('table: deepest planted, IK off', (r) => range(off[r].map((m) => m.sink)));
@@ -226,7 +226,7 @@ export function runReport(): null {
       1,
     ),
   );
-  const lm = each((r) => wanders.map((p) => walk(rig, def, basic, r, p, { fastSolver: true })));
+  const lm = each((r) => wanders.map((p) => walk(humanoid, basic, r, p, { fastSolver: true })));
   row('faster solver: steps a descent', (r) =>
     range(
       lm[r].map((m) => m.steps),
@@ -238,7 +238,7 @@ export function runReport(): null {
     on[r].map((m, k) => `${fixed(m.F, 3)} / ${fixed(lm[r][k]!.F, 3)}`).join(', '),
   );
   const uncorrected = each((r) =>
-    wanders.map((p) => walk(rig, def, basic, r, p, { correctStrides: false })),
+    wanders.map((p) => walk(humanoid, basic, r, p, { correctStrides: false })),
   );
   row('deepest swing, strides corrected / not', (r) =>
     on[r].map((m, k) => `${fixed(m.swing, 2)} / ${fixed(uncorrected[r][k]!.swing, 2)}`).join(', '),
@@ -248,8 +248,8 @@ export function runReport(): null {
     [11, 12, 13, 14, 15, 16]
       .map((seed) => {
         const p: Path = { start: TERRAINS.basic.start, steer: 'wander', seed };
-        const a = walk(rig, def, basic, r, p);
-        const b = walk(rig, def, basic, r, p, { correctStrides: false });
+        const a = walk(humanoid, basic, r, p);
+        const b = walk(humanoid, basic, r, p, { correctStrides: false });
         return `${fixed(a.swing, 2)} / ${fixed(b.swing, 2)}`;
       })
       .join(', '),
@@ -263,19 +263,19 @@ export function runReport(): null {
     });
   // Straight on from the lesson's start: the last-5-s readout, IK off and on.
   row('straight, each 5 s: deepest planted, IK off', (r) =>
-    walk(rig, def, basic, r, straight, { ik: false }, 30)
+    walk(humanoid, basic, r, straight, { ik: false }, 30)
       .windows.map((v) => fixed(v, 2))
       .join(' '),
   );
   row('straight, each 5 s: deepest planted, IK on', (r) =>
-    walk(rig, def, basic, r, straight, {}, 30)
+    walk(humanoid, basic, r, straight, {}, 30)
       .windows.map((v) => fixed(v, 2))
       .join(' '),
   );
   // 15 ticks a second on the first wander.
   const slow = each((r) => [
-    walk(rig, def, basic, r, wanders[0]!, { ik: false }, MINUTE, 15),
-    walk(rig, def, basic, r, wanders[0]!, {}, MINUTE, 15),
+    walk(humanoid, basic, r, wanders[0]!, { ik: false }, MINUTE, 15),
+    walk(humanoid, basic, r, wanders[0]!, {}, MINUTE, 15),
   ]);
   row(
     '15 ticks/s: ticks skipping a frame',
@@ -287,28 +287,30 @@ export function runReport(): null {
   );
   // Flat ground, wandering (turns) and straight.
   const flatStart: Path = { start: TERRAINS.flat.start, steer: 'wander', seed: 7 };
-  row('flat: planted p95, wandering / straight', (r) => {
-    const turning = walk(rig, def, flat, r, flatStart);
-    const ahead = walk(rig, def, flat, r, { ...flatStart, steer: 'straight' });
-    return `${fixed(turning.p95, 2)} / ${fixed(ahead.p95, 2)}`;
-  });
+  const flatAhead: Path = { ...flatStart, steer: 'straight' };
+  const flatRuns = each((r) => ({
+    turning: walk(humanoid, flat, r, flatStart),
+    ahead: walk(humanoid, flat, r, flatAhead),
+    noB: walk(humanoid, flat, r, flatAhead, {}, MINUTE, 60, 0),
+  }));
+  row(
+    'flat: planted p95, wandering / straight',
+    (r) => `${fixed(flatRuns[r].turning.p95, 2)} / ${fixed(flatRuns[r].ahead.p95, 2)}`,
+  );
+  // As the page's last-5-s readout shows it, first second included: the worst of its windows.
+  const shown = (m: FeetMeasure) => fixed(Math.max(...m.windows), 2);
   row('flat, straight: deepest planted shown; b = 0: shown / after 1 s', (r) => {
-    const ahead: Path = { ...flatStart, steer: 'straight' };
-    // As the page's last-5-s readout shows it, first second included: the worst of its windows.
-    const shown = (m: FeetMeasure) => fixed(Math.max(...m.windows), 2);
-    const seed = walk(rig, def, flat, r, ahead);
-    const noB = walk(rig, def, flat, r, ahead, {}, MINUTE, 60, 0);
-    return `${shown(seed)}; ${shown(noB)} / ${fixed(noB.sink, 2)}`;
+    const { ahead, noB } = flatRuns[r];
+    return `${shown(ahead)}; ${shown(noB)} / ${fixed(noB.sink, 2)}`;
   });
   // Validation: both characters circling at two speeds on each seed terrain, a minute each.
   const frozen = each((r) =>
-    [rigs.humanoid, rigs.strider].flatMap((which) =>
-      (['basic', 'three'] as const).flatMap((name) =>
+    [humanoid, strider].flatMap((which) =>
+      [basic, three].flatMap((ground) =>
         [0.15, 0.3].map((turnSpeed) =>
           walk(
             which,
-            defOf(which),
-            terrainOf(name),
+            ground,
             r,
             { start: [0, 0], steer: 'circle', seed: 0, turnSpeed },
             { validateStrides: true },
@@ -319,8 +321,8 @@ export function runReport(): null {
   );
   row('basic, circling at 0.15: planted p95 / deepest, validation off · on', (r) => {
     const path: Path = { start: [0, 0], steer: 'circle', seed: 0, turnSpeed: 0.15 };
-    const a = walk(rig, def, basic, r, path);
-    const b = walk(rig, def, basic, r, path, { validateStrides: true });
+    const a = walk(humanoid, basic, r, path);
+    const b = walk(humanoid, basic, r, path, { validateStrides: true });
     return `${fixed(a.p95, 2)} / ${fixed(a.sink, 2)} · ${fixed(b.p95, 2)} / ${fixed(b.sink, 2)}`;
   });
   const worst = (ms: FeetMeasure[], k: keyof FeetMeasure) =>
