@@ -69,6 +69,11 @@ export class TreeChain {
   private readonly frameInverse = identity();
   /** How much `frame` stretches at most (its largest singular value): tolerances divide by it. */
   private stretch = 1;
+  /** The parent readParent last read (undefined: none yet), at which version, and what it gave. */
+  private parentSeen: Node2D | null | undefined = undefined;
+  private parentVersion = -1;
+  private parentAngle = 0;
+  private parentSign = 1;
   private readonly scratch = identity();
   private readonly mapped = { x: 0, y: 0 };
   /**
@@ -124,6 +129,7 @@ export class TreeChain {
     }
     // Other bones: nothing the node wrote is theirs.
     if (!sameBones) this.writtenRotations.fill(NaN);
+    this.parentSeen = undefined;
   }
 
   /** No chain: nothing may act on the bones of a chain that no longer resolves. */
@@ -170,13 +176,10 @@ export class TreeChain {
     const P = c.positions;
     const parent = this.parents[0]!;
     const pg = parent ? parent.globalTransform : null;
-    // A parent that stretches: solve in its space (see inFrame), if it can be undone.
-    this.inFrame = pg !== null && !isSimilarity(pg) && Math.abs(determinant(pg)) > 1e-300;
-    if (this.inFrame) {
-      copy(pg!, this.frame);
-      invert(pg!, this.frameInverse);
-      this.stretch = largestStretch(pg!);
-    }
+    // What follows from the parent alone is worked out again only when the parent moved: a
+    // version that stands is the same transform (reading it above brought it up to date).
+    if (parent !== this.parentSeen || (parent !== null && parent.version !== this.parentVersion))
+      this.readParent(parent, pg);
     // One pass over the bones' transforms (each multiplied into the solve space once): joint
     // positions, each bone's x axis (a zero-length bone's direction) and its handedness.
     let uniform = true;
@@ -196,10 +199,8 @@ export class TreeChain {
     }
     c.baseX = P[0]!;
     c.baseY = P[1]!;
-    c.baseAngle = pg && !this.inFrame ? getRotation(pg) : 0;
-    // The chain's parent is mirrored when its global determinant is negative; in its own space
-    // (inFrame) it is the identity, not mirrored.
-    const parentSign = pg && !this.inFrame && isReflection(pg) ? -1 : 1;
+    c.baseAngle = this.parentAngle;
+    const parentSign = this.parentSign;
     let prev = c.baseAngle;
     for (let i = 0; i < n; i++) {
       const bone = bones[i]!;
@@ -237,6 +238,23 @@ export class TreeChain {
       } else c.limited[i] = 0;
     }
     return uniform;
+  }
+
+  /** The solve space, base angle and mirror sign the chain's parent gives (see readChain). */
+  private readParent(parent: Node2D | null, pg: Readonly<Transform2D> | null): void {
+    this.parentSeen = parent;
+    this.parentVersion = parent ? parent.version : -1;
+    // A parent that stretches: solve in its space (see inFrame), if it can be undone.
+    this.inFrame = pg !== null && !isSimilarity(pg) && Math.abs(determinant(pg)) > 1e-300;
+    if (this.inFrame) {
+      copy(pg!, this.frame);
+      invert(pg!, this.frameInverse);
+      this.stretch = largestStretch(pg!);
+    }
+    this.parentAngle = pg && !this.inFrame ? getRotation(pg) : 0;
+    // The chain's parent is mirrored when its global determinant is negative; in its own space
+    // (inFrame) it is the identity, not mirrored.
+    this.parentSign = pg && !this.inFrame && isReflection(pg) ? -1 : 1;
   }
 
   /**
