@@ -77,6 +77,8 @@ const PAIRS: [SolverRow, SolverRow, string][] = [
   ['fabrik-node', 'fabrik-yardstick', 'FABRIK2D node ÷ FABRIK yardstick'],
   ['ccd-node', 'ccd-yardstick', 'CCDIK2D node ÷ CCD yardstick'],
   ['fabrik-node', 'fabrik', 'FABRIK2D node ÷ FABRIK kernel'],
+  ['fabrik-tree-floor', 'fabrik-yardstick', 'angle-tree floor ÷ FABRIK yardstick'],
+  ['fabrik-node', 'fabrik-tree-floor', 'FABRIK2D node ÷ angle-tree floor'],
   ['ccd-node', 'ccd', 'CCDIK2D node ÷ CCD kernel'],
 ];
 
@@ -173,6 +175,7 @@ export function notes(f: RunFacts): string {
     `reached: the tip ended within tolerance; iterations: mean and p95 over the targets (the two-bone closed form counts 0); an unreached target ran into the cap or stalled`,
     `node rows: World → Bone2D chain (each child at its parent's tip) + Marker2D target; per solve: move the target, ik.solve() (read tree, kernel, write rotations)`,
     `the FABRIK yardstick returns positions only; the kernel also derives a rotation per bone (atan2 + wrapAngle) for the node tree`,
+    `angle-tree floor: the FABRIK yardstick plus the least a tree that keeps rotations as angles adds (bench/yardstick-angle-tree.ts): read the joints back from the global transforms (sqrt + atan2 a bone), turn each bone by its change of direction (atan2 a bone), show the pose (sin, cos, a matrix product a bone), measure the tip as shown; no negative scale, limits, mix, skip, status or target node`,
     `timing: µs per solve = batch time ÷ solves in the batch; rows of one table half are interleaved round-robin for ${f.rounds} rounds (start rotating), batches ≥ ${f.minBatchMs} ms; median and p95 over rounds (noise), iterations over targets (difficulty); everything JIT-warmed first`,
     `run: Node ${process.version} (V8 ${process.versions.v8}), ${process.platform}/${process.arch}; bundled with rolldown and run in plain Node; ${f.seconds.toFixed(1)} s; checksum ${f.checksum}`,
   ];

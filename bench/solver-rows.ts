@@ -10,7 +10,7 @@ import {
 import { MeasuredGroup } from './measured-group';
 import { nodeSolver } from './node-contestants';
 import { coldTargets, type TargetSet, warmPath } from './target-sets';
-import { ccdYardstick, fabrikYardstick } from './yardstick-contestants';
+import { angleTreeFloor, ccdYardstick, fabrikYardstick } from './yardstick-contestants';
 
 /** The rows of a chain's table, in print order. */
 export const SOLVER_ROWS = [
@@ -22,6 +22,7 @@ export const SOLVER_ROWS = [
   'transpose',
   'dls',
   'two-bone',
+  'fabrik-tree-floor',
   'fabrik-node',
   'ccd-node',
   'two-bone-node',
@@ -49,6 +50,7 @@ export function solverGroup(bones: number, mode: StartMode): MeasuredGroup<Solve
     'fabrik-pole': fabrikKernel(bones, t, mode, true),
     transpose: jacobianKernel(bones, t, mode, 'transpose'),
     dls: jacobianKernel(bones, t, mode, 'dls'),
+    'fabrik-tree-floor': angleTreeFloor(bones, t, mode),
     'fabrik-node': nodeSolver('FABRIK2D', bones, t, mode),
     'ccd-node': nodeSolver('CCDIK2D', bones, t, mode),
   };

@@ -2,6 +2,7 @@ import { CAP_FABRIK_CCD, restChain, toleranceOf } from './bench-setup';
 import type { Contestant, SetRecord, StartMode } from './contestant';
 import type { TargetSet } from './target-sets';
 import { ccdYardstickPose, createCcdYardstick, solveCcdYardstick } from './yardstick-ccd';
+import { createAngleTree, showPose, solveAngleTree } from './yardstick-angle-tree';
 import { createFabrikYardstick, solveFabrikYardstick } from './yardstick-fabrik';
 
 /*
@@ -85,6 +86,49 @@ export function ccdYardstick(bones: number, targets: TargetSet, mode: StartMode)
     startAngles.set(s.angles);
     ccdYardstickPose(s);
     startPositions.set(s.positions);
+  }
+  return c;
+}
+
+/**
+ * The angle-tree floor as a row (see yardstick-angle-tree.ts): the FABRIK yardstick plus the
+ * least a tree of angles adds. Cold rows put the rest rotations back and show them before every
+ * solve, as the node's startFromRest does; warm rows replay the lap from the rotations its own
+ * last frame left. Success is the tip as shown, within tolerance.
+ */
+export function angleTreeFloor(bones: number, targets: TargetSet, mode: StartMode): Contestant {
+  const rest = restChain(bones);
+  const tree = createAngleTree(rest.lengths, rest.angles);
+  const start = Float64Array.from(rest.angles);
+  const tolerance = toleranceOf(bones);
+  const cold = mode === 'cold';
+  const c: Contestant = {
+    label: 'angle-tree floor (FABRIK)',
+    targets,
+    runSet(record: SetRecord | null): number {
+      let sum = 0;
+      if (!cold) {
+        tree.rotations.set(start);
+        showPose(tree);
+      }
+      for (let j = 0; j < targets.count; j++) {
+        if (cold) {
+          tree.rotations.set(rest.angles);
+          showPose(tree);
+        }
+        const it = solveAngleTree(tree, targets.x[j]!, targets.y[j]!, tolerance, CAP_FABRIK_CCD);
+        sum += it;
+        if (record) {
+          record.iterations[j] = it;
+          record.reached[j] = tree.tipError <= tolerance ? 1 : 0;
+        }
+      }
+      return sum;
+    },
+  };
+  if (!cold) {
+    c.runSet(null);
+    start.set(tree.rotations);
   }
   return c;
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { CAP_FABRIK_CCD, restChain, toleranceOf } from '../../bench/bench-setup';
+import { coldTargets, warmPath } from '../../bench/target-sets';
+import { createAngleTree, solveAngleTree } from '../../bench/yardstick-angle-tree';
+import { createFabrikYardstick, solveFabrikYardstick } from '../../bench/yardstick-fabrik';
+
+/**
+ * The bench's angle-tree floor must do the node's job, or its row under FABRIK2D's would
+ * understate what a tree of angles costs: after every solve the tree it shows (checked here by
+ * our own forward kinematics from its rotations) puts every joint where the yardstick put it,
+ * and the tip reaches exactly the targets the yardstick reaches.
+ */
+describe('the angle-tree floor (bench)', () => {
+  for (const bones of [2, 3, 10]) {
+    for (const mode of ['warm', 'cold'] as const) {
+      it(`${bones} bones, ${mode}: shows the yardstick's pose and reaches what it reaches`, () => {
+        const rest = restChain(bones);
+        const reach = 10 * bones;
+        const targets = mode === 'warm' ? warmPath(11, 240, reach) : coldTargets(11, 128, reach);
+        const tolerance = toleranceOf(bones);
+        const tree = createAngleTree(rest.lengths, rest.angles);
+        const plain = createFabrikYardstick(rest.lengths, rest.positions);
+        let reachedBoth = 0;
+        for (let j = 0; j < targets.count; j++) {
+          if (mode === 'cold') {
+            tree.rotations.set(rest.angles);
+            const fresh = createAngleTree(rest.lengths, rest.angles);
+            tree.globals.set(fresh.globals);
+            plain.positions.set(rest.positions);
+          }
+          const x = targets.x[j]!;
+          const y = targets.y[j]!;
+          solveAngleTree(tree, x, y, tolerance, CAP_FABRIK_CCD);
+          solveFabrikYardstick(plain, x, y, tolerance, CAP_FABRIK_CCD);
+          // Our own forward kinematics of the tree's rotations: joint i at the sum of the
+          // bones before it, each along the running sum of rotations.
+          let angle = 0;
+          let jx = 0;
+          let jy = 0;
+          for (let i = 0; i < bones; i++) {
+            angle += tree.rotations[i]!;
+            jx += 10 * Math.cos(angle);
+            jy += 10 * Math.sin(angle);
+            expect(Math.abs(jx - plain.positions[2 * i + 2]!)).toBeLessThan(1e-9);
+            expect(Math.abs(jy - plain.positions[2 * i + 3]!)).toBeLessThan(1e-9);
+          }
+          expect(Math.abs(tree.tipError - Math.hypot(jx - x, jy - y))).toBeLessThan(1e-9);
+          const plainError = Math.hypot(
+            plain.positions[2 * bones]! - x,
+            plain.positions[2 * bones + 1]! - y,
+          );
+          expect(tree.tipError <= tolerance).toBe(plainError <= tolerance);
+          if (plainError <= tolerance) reachedBoth++;
+        }
+        // Not a vacuous check: most targets of the bench's sets are reached.
+        expect(reachedBoth).toBeGreaterThan(targets.count * 0.9);
+      });
+    }
+  }
+});
