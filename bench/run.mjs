@@ -3,10 +3,11 @@
 // yardsticks; so the report and everything it imports is bundled into one ESM file with
 // rolldown (Vite's bundler, already installed with it) and then imported. Kernels and
 // yardsticks go through the same bundle, so neither gets an edge from how it is loaded.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rolldown } from 'rolldown';
+import { saveRatios } from './save-ratios.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const entry = process.argv[2] ? resolve(process.argv[2]) : join(here, 'solvers.bench-report.ts');
@@ -22,21 +23,3 @@ await bundle.close();
 const report = await import(pathToFileURL(outFile).href);
 const ratios = report.runReport();
 if (ratios) saveRatios(basename(entry).replace(/\.bench-report\.ts$/, ''), ratios);
-
-/**
- * Adds this report's ratios to bench/results/ratios.json (one section per report, replaced on
- * each run), which `npm run bench:compare` checks against the committed bench/baseline.json.
- */
-function saveRatios(name, values) {
-  const file = join(here, 'results', 'ratios.json');
-  mkdirSync(dirname(file), { recursive: true });
-  let all = {};
-  try {
-    all = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    // First run, or a file someone broke: start a new one.
-  }
-  all[name] = { measured: new Date().toISOString(), node: process.version, ratios: values };
-  writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
-  console.log(`\nRatios written to ${file} (section "${name}").`);
-}
