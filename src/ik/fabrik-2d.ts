@@ -86,10 +86,12 @@ export class FABRIK2D extends ChainIK2D {
     o.poleX = pp ? pp.x : NaN;
     o.poleY = pp ? pp.y : NaN;
     const jp = this.jointPoles;
-    jp.fill(NaN);
+    const nodes = this.jointPoleNodes;
     let any = false;
-    for (let i = 0; i < this.jointPoleNodes.length; i++) {
-      const node = this.jointPoleNodes[i];
+    // Most chains have no joint poles: then nothing to clear or map on every solve.
+    if (nodes.length > 0) jp.fill(NaN);
+    for (let i = 0; i < nodes.length; i++) {
+      const node = nodes[i];
       if (!node) continue;
       const g = node.globalTransform;
       const q = this.toSolveSpace(g.tx, g.ty);

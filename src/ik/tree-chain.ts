@@ -45,8 +45,7 @@ export class TreeChain {
   sigma = new Float64Array(0);
   /** Relative screen angles as read, to write back only the change. */
   private readAngles = new Float64Array(0);
-  /** Per bone, read once in readChain: its x axis and the sign of its determinant (solve space). */
-  private axes = new Float64Array(0);
+  /** Per bone, read once in readChain: the sign of its determinant (solve space). */
   private handed = new Float64Array(0);
   /**
    * Per bone, local rotations: the FK pose to blend from, what the node last wrote (NaN: it has
@@ -119,7 +118,6 @@ export class TreeChain {
       this.chain = createChain(n);
       this.sigma = new Float64Array(n);
       this.readAngles = new Float64Array(n);
-      this.axes = new Float64Array(2 * n);
       this.handed = new Float64Array(n);
       this.fkRotations = new Float64Array(n);
       this.writtenRotations = new Float64Array(n);
@@ -181,14 +179,12 @@ export class TreeChain {
     if (parent !== this.parentSeen || (parent !== null && parent.version !== this.parentVersion))
       this.readParent(parent, pg);
     // One pass over the bones' transforms (each multiplied into the solve space once): joint
-    // positions, each bone's x axis (a zero-length bone's direction) and its handedness.
+    // positions and each bone's handedness.
     let uniform = true;
     for (let i = 0; i < n; i++) {
       const g = this.inSolveSpace(bones[i]!);
       P[2 * i] = g.tx;
       P[2 * i + 1] = g.ty;
-      this.axes[2 * i] = g.a;
-      this.axes[2 * i + 1] = g.b;
       this.handed[i] = isReflection(g) ? -1 : 1;
       if (uniform && !isSimilarity(g)) uniform = false;
       if (i === n - 1) {
@@ -207,9 +203,9 @@ export class TreeChain {
       const dx = P[2 * i + 2]! - P[2 * i]!;
       const dy = P[2 * i + 3]! - P[2 * i + 1]!;
       const len = norm(dx, dy);
-      // A segment with no length points where the bone's own x axis (towards its tip) points.
-      const dir =
-        len > 0 ? Math.atan2(dy, dx) : Math.atan2(this.axes[2 * i + 1]!, this.axes[2 * i]!);
+      // A segment with no length points where the bone's own x axis (towards its tip) points:
+      // read again in that rare case, not kept for every bone on every solve.
+      const dir = len > 0 ? Math.atan2(dy, dx) : this.axisAngle(bone);
       c.lengths[i] = len;
       c.directions[i] = dir;
       const a = wrapAngle(dir - prev);
@@ -238,6 +234,12 @@ export class TreeChain {
       } else c.limited[i] = 0;
     }
     return uniform;
+  }
+
+  /** The direction of a bone's own x axis in the solve space. */
+  private axisAngle(bone: Bone2D): number {
+    const g = this.inSolveSpace(bone);
+    return Math.atan2(g.b, g.a);
   }
 
   /** The solve space, base angle and mirror sign the chain's parent gives (see readChain). */
