@@ -56,7 +56,10 @@ export class Node2D extends Node {
       return;
     }
     if (p.x === this._position.x && p.y === this._position.y) return;
-    this._position = { x: p.x, y: p.y };
+    // Copied into the node's own object, not a new one: a target moved every frame allocates
+    // nothing here (the getter hands out copies, so no one else holds this object).
+    this._position.x = p.x;
+    this._position.y = p.y;
     this.markLocalDirty();
   }
 
@@ -91,7 +94,8 @@ export class Node2D extends Node {
       return;
     }
     if (s.x === this._scale.x && s.y === this._scale.y) return;
-    this._scale = { x: s.x, y: s.y };
+    this._scale.x = s.x;
+    this._scale.y = s.y;
     this.markLocalDirty();
   }
 
@@ -141,9 +145,11 @@ export class Node2D extends Node {
       d.rotation += Math.PI;
       d.scale = { x: -d.scale.x, y: -d.scale.y };
     }
-    this._position = d.position;
+    this._position.x = d.position.x;
+    this._position.y = d.position.y;
     this._rotation = Math.atan2(Math.sin(d.rotation), Math.cos(d.rotation));
-    this._scale = d.scale;
+    this._scale.x = d.scale.x;
+    this._scale.y = d.scale.y;
     this.markLocalDirty();
   }
 
