@@ -27,15 +27,10 @@ function build(lengths: number[]) {
   other.position = { x: -20, y: 15 };
   other.rotation = 1.1;
   other.scale = { x: -1.5, y: 1.5 };
-  const bones: Bone2D[] = [];
-  let parent: Node2D = root;
-  lengths.forEach((l, i) => {
-    const b = parent.addChild(new Bone2D(`Bone${i}`, l));
-    b.position = { x: i === 0 ? 0 : lengths[i - 1]!, y: 0 };
-    b.rotation = 0.2;
-    bones.push(b);
-    parent = b;
-  });
+  const bones = [root.addChild(new Bone2D('Bone0', lengths[0]!))];
+  bones[0]!.rotation = 0.2;
+  for (let i = 1; i < lengths.length; i++)
+    bones.push(bones[i - 1]!.addBone(`Bone${i}`, lengths[i]!, 0.2));
   const target = root.addChild(new Marker2D('Target', 'target'));
   return { world, root, other, bones, target };
 }
