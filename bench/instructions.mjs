@@ -5,15 +5,11 @@
 // slow division counts as one instruction. Use it to see what a small change does, and the
 // solver report for what a solve costs.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { rolldown } from 'rolldown';
+import { bundleForNode } from './bundle.mjs';
 import { saveRatios } from './save-ratios.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const outDir = join(here, '..', 'node_modules', '.cache', 'ik-bench');
-const bundleFile = join(outDir, 'instruction-subjects.mjs');
 /** Laps counted per subject (each 240 solves), after the warm-up laps. */
 const SETS = 400;
 
@@ -24,14 +20,9 @@ try {
   process.exit(1);
 }
 
-mkdirSync(outDir, { recursive: true });
-const bundle = await rolldown({
-  input: join(here, 'instruction-subjects.ts'),
-  platform: 'node',
-  logLevel: 'warn',
-});
-await bundle.write({ file: bundleFile, format: 'esm' });
-await bundle.close();
+const bundleFile = await bundleForNode(
+  join(dirname(fileURLToPath(import.meta.url)), 'instruction-subjects.ts'),
+);
 const { SUBJECTS, SOLVES_PER_SET } = await import(pathToFileURL(bundleFile).href);
 
 /** Instructions callgrind counted for one run of a subject with `sets` laps. */

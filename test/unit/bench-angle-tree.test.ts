@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAP_FABRIK_CCD, restChain, toleranceOf } from '../../bench/bench-setup';
 import { coldTargets, warmPath } from '../../bench/target-sets';
-import { createAngleTree, solveAngleTree } from '../../bench/yardstick-angle-tree';
+import { createAngleTree, showPose, solveAngleTree } from '../../bench/yardstick-angle-tree';
 import { createFabrikYardstick, solveFabrikYardstick } from '../../bench/yardstick-fabrik';
 
 /**
@@ -24,8 +24,7 @@ describe('the angle-tree floor (bench)', () => {
         for (let j = 0; j < targets.count; j++) {
           if (mode === 'cold') {
             tree.rotations.set(rest.angles);
-            const fresh = createAngleTree(rest.lengths, rest.angles);
-            tree.globals.set(fresh.globals);
+            showPose(tree);
             plain.positions.set(rest.positions);
           }
           const x = targets.x[j]!;
