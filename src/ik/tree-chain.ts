@@ -276,7 +276,8 @@ export class TreeChain {
       const shown = limit?.limited
         ? blendWithinArc(fk, ik, mix, limit.min, limit.max)
         : blendRotation(fk, ik, mix);
-      if (shown !== bone.rotation) bone.rotation = shown;
+      // Root to tip, each bone's transform made at once from the one before (see poseInChain).
+      bone.poseInChain(shown, i + 1 < bones.length ? bones[i + 1]! : null);
       this.ikRotations[i] = ik;
       this.writtenRotations[i] = bone.rotation;
       if (!Object.is(bone.rotation, this.entryRotations[i]) || !Object.is(ik, this.entryIk[i]))

@@ -132,6 +132,45 @@ export class Node2D extends Node {
     return this._local;
   }
 
+  /**
+   * @internal How an IK node writes a chain, root to tip, each bone below the one before: sets
+   * the rotation as the setter does and, if this node moved (its rotation changed, or the call
+   * before flagged it), brings its global transform up to date at once from its parent's, which
+   * the call before left up to date. Its other children are marked dirty as any change marks
+   * them; `next`, the bone written right after, is only flagged, since that call recomputes it
+   * and marks below it. The transforms and versions are the ones the lazy path gives (the same
+   * products, recomputed for the same nodes), without its walk down the whole chain marking
+   * every bone and its recursion back up when the tip is read.
+   */
+  poseInChain(radians: number, next: Node2D | null): void {
+    const parent = this.parent2D;
+    if (!Number.isFinite(radians) || (parent !== null && parent.globalDirty)) {
+      // Not the case it is made for (a rejected value, a node between two bones): the setter,
+      // and this node and all below marked again, since a flag from the call before may not
+      // have reached its children.
+      this.rotation = radians;
+      this.globalDirty = false;
+      this.markGlobalDirty();
+      return;
+    }
+    if (radians !== this._rotation) {
+      this._rotation = radians;
+      this.localDirty = true;
+    } else if (!this.globalDirty) return; // neither it nor anything above it moved
+    const local = this.transform;
+    if (parent) T.multiply(parent._global, local, this._global);
+    else T.copy(local, this._global);
+    this.globalDirty = false;
+    this._version++;
+    const children = this.children;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i]!;
+      if (child === next) next.globalDirty = true;
+      else if (child instanceof Node2D) child.markGlobalDirty();
+      else markBelow(child);
+    }
+  }
+
   /** Sets position, rotation and scale from a matrix, keeping an x-flip an x-flip (see below). */
   set transform(m: Transform2D) {
     if (!finite(m.a, m.b) || !finite(m.c, m.d) || !finite(m.tx, m.ty)) {
