@@ -144,6 +144,9 @@ export class TreeChain {
     const bones = this.bones;
     const fk = this.fkRotations;
     const ik = this.ikRotations;
+    // The chain's parent up to date first (readChain reads it next anyway), so that a parent
+    // moved since the last solve (a walking body) still lets poseInChain make each bone at once.
+    void this.parents[0]?.globalTransform;
     for (let i = 0; i < bones.length; i++) {
       const bone = bones[i]!;
       const r = bone.rotation;
@@ -158,8 +161,12 @@ export class TreeChain {
       // happened to land back on it counted as settled, though solving again would go on from
       // there (fast-check found it: a bone set to 4e-323, then −1e-323).
       this.entryIk[i] = ik[i]!;
-      if (fromRest) bone.rotation = bone.rest.rotation;
-      else if (r !== ik[i]) bone.rotation = ik[i]!;
+      // Root to tip, each bone made at once from the one before (see poseInChain); a bone
+      // that keeps its rotation, under bones that kept theirs, costs a comparison.
+      bone.poseInChain(
+        fromRest ? bone.rest.rotation : ik[i]!,
+        i + 1 < bones.length ? bones[i + 1]! : null,
+      );
     }
   }
 
