@@ -144,9 +144,12 @@ export class TreeChain {
     const bones = this.bones;
     const fk = this.fkRotations;
     const ik = this.ikRotations;
-    // The chain's parent up to date first (readChain reads it next anyway), so that a parent
-    // moved since the last solve (a walking body) still lets poseInChain make each bone at once.
-    void this.parents[0]?.globalTransform;
+    // From rest, the chain's parent up to date first (readChain reads it next anyway), so that
+    // a parent moved since the last solve (a walking body) still lets poseInChain make each
+    // bone at once.
+    const parent = this.parents[0];
+    if (fromRest && parent) void parent.globalTransform;
+    let remade = false;
     for (let i = 0; i < bones.length; i++) {
       const bone = bones[i]!;
       const r = bone.rotation;
@@ -162,11 +165,10 @@ export class TreeChain {
       // there (fast-check found it: a bone set to 4e-323, then −1e-323).
       this.entryIk[i] = ik[i]!;
       // Root to tip, each bone made at once from the one before (see poseInChain); a bone
-      // that keeps its rotation, under bones that kept theirs, costs a comparison.
-      bone.poseInChain(
-        fromRest ? bone.rest.rotation : ik[i]!,
-        i + 1 < bones.length ? bones[i + 1]! : null,
-      );
+      // that keeps its rotation under one that was not made again is left as it is.
+      const want = fromRest ? bone.rest.rotation : ik[i]!;
+      if (remade || want !== r)
+        remade = bone.poseInChain(want, i + 1 < bones.length ? bones[i + 1]! : null);
     }
   }
 
@@ -275,6 +277,7 @@ export class TreeChain {
     const c = this.chain;
     const bones = this.bones;
     let moved = false;
+    let remade = false;
     for (let i = 0; i < bones.length; i++) {
       const bone = bones[i]!;
       const ik = this.turned(i);
@@ -284,7 +287,8 @@ export class TreeChain {
         ? blendWithinArc(fk, ik, mix, limit.min, limit.max)
         : blendRotation(fk, ik, mix);
       // Root to tip, each bone's transform made at once from the one before (see poseInChain).
-      bone.poseInChain(shown, i + 1 < bones.length ? bones[i + 1]! : null);
+      if (remade || shown !== bone.rotation)
+        remade = bone.poseInChain(shown, i + 1 < bones.length ? bones[i + 1]! : null);
       this.ikRotations[i] = ik;
       this.writtenRotations[i] = bone.rotation;
       if (!Object.is(bone.rotation, this.entryRotations[i]) || !Object.is(ik, this.entryIk[i]))

@@ -140,9 +140,11 @@ export class Node2D extends Node {
    * them; `next`, the bone written right after, is only flagged, since that call recomputes it
    * and marks below it. The transforms and versions are the ones the lazy path gives (the same
    * products, recomputed for the same nodes), without its walk down the whole chain marking
-   * every bone and its recursion back up when the tip is read.
+   * every bone and its recursion back up when the tip is read. Returns true when it made the
+   * transform again (and so flagged `next`, which must then be written too); a caller may skip
+   * a bone that keeps its rotation only when the call before returned false.
    */
-  poseInChain(radians: number, next: Node2D | null): void {
+  poseInChain(radians: number, next: Node2D | null): boolean {
     const parent = this.parent2D;
     if (!Number.isFinite(radians) || (parent !== null && parent.globalDirty)) {
       // Not the case it is made for (a rejected value, a node between two bones): the setter,
@@ -151,12 +153,12 @@ export class Node2D extends Node {
       this.rotation = radians;
       this.globalDirty = false;
       this.markGlobalDirty();
-      return;
+      return false;
     }
     if (radians !== this._rotation) {
       this._rotation = radians;
       this.localDirty = true;
-    } else if (!this.globalDirty) return; // neither it nor anything above it moved
+    } else if (!this.globalDirty) return false; // neither it nor anything above it moved
     const local = this.transform;
     if (parent) T.multiply(parent._global, local, this._global);
     else T.copy(local, this._global);
@@ -169,6 +171,7 @@ export class Node2D extends Node {
       else if (child instanceof Node2D) child.markGlobalDirty();
       else markBelow(child);
     }
+    return true;
   }
 
   /** Sets position, rotation and scale from a matrix, keeping an x-flip an x-flip (see below). */

@@ -85,13 +85,18 @@ function lineDown(start: Node2D, count: number): Node2D[] {
   return line;
 }
 
-/** What an IK node does to write a chain: poseInChain root to tip (a turn of 0 keeps the bone). */
+/**
+ * What an IK node does to write a chain (TreeChain): poseInChain root to tip, skipping a node
+ * whose rotation stays (a turn of 0) unless the call before made its parent again.
+ */
 function poseLine(line: Node2D[], turns: number[], readFirst: boolean): void {
   // As readChain leaves it: the parent and every node of the line read (or not, at random).
   if (readFirst) for (const n of line) void n.globalTransform;
-  line.forEach((n, i) =>
-    n.poseInChain(turns[i] ? n.rotation + turns[i]! : n.rotation, line[i + 1] ?? null),
-  );
+  let remade = false;
+  line.forEach((n, i) => {
+    if (remade || turns[i])
+      remade = n.poseInChain(n.rotation + (turns[i] ?? 0), line[i + 1] ?? null);
+  });
 }
 
 /** 25 nodes: Node2D and Bone2D, with plain Nodes (no transform) among them. */
