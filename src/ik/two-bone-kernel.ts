@@ -95,9 +95,13 @@ export function solveTwoBone(
   // Step 1: point the straight chain at the target. Out of reach, that is the answer.
   chain.angles[0] = wrapAngle(toTarget - chain.baseAngle);
   chain.angles[1] = 0;
-  forwardKinematics(chain);
+  // Forward kinematics is a function of the angles alone, so the joints are worked out only
+  // for a pose someone sees: the answer, or a step a trace shows. Untraced, steps 1 and 2 used
+  // to cost four sines and cosines that step 3 overwrote.
+  const bends = !straight && l1 > 0 && l2 > 0;
+  if (trace || !bends) forwardKinematics(chain);
   if (trace) emit(trace, chain, straight ? 'stretch' : 'aim', 0, -1, 0, targetX, targetY);
-  if (!straight && l1 > 0 && l2 > 0) {
+  if (bends) {
     let bend = options.bend;
     const px = options.poleX;
     const py = options.poleY;
@@ -119,8 +123,10 @@ export function solveTwoBone(
     // Step 2: open the shoulder by α.
     chain.angles[0] = wrapAngle(toTarget - bend * alpha - chain.baseAngle);
     chain.angles[1] = 0;
-    forwardKinematics(chain);
-    if (trace) emit(trace, chain, 'bend', 0, 0, -bend * alpha, targetX, targetY);
+    if (trace) {
+      forwardKinematics(chain);
+      emit(trace, chain, 'bend', 0, 0, -bend * alpha, targetX, targetY);
+    }
     // Step 3: close the elbow so its interior angle is β.
     chain.angles[1] = wrapAngle(bend * (Math.PI - beta));
     forwardKinematics(chain);

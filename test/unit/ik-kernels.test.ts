@@ -327,6 +327,56 @@ describe('FABRIK traced and untraced', () => {
   });
 });
 
+describe('two-bone traced and untraced', () => {
+  it('end in the same pose, bit for bit, and it is the forward kinematics of its angles', () => {
+    // Untraced, the kernel works out the joints once, for the answer; traced, after each step.
+    const length = fc.oneof(fc.constant(0), fc.double({ min: 0.5, max: 40, noNaN: true }));
+    const coord = fc.oneof(fc.constant(0), fc.double({ min: -90, max: 90, noNaN: true }));
+    fc.assert(
+      fc.property(
+        fc.tuple(length, length),
+        fc.tuple(
+          fc.double({ min: -4, max: 4, noNaN: true }),
+          fc.double({ min: -4, max: 4, noNaN: true }),
+        ),
+        fc.tuple(coord, coord),
+        fc.constantFrom<1 | -1>(1, -1),
+        fc.option(fc.tuple(coord, coord), { nil: undefined }),
+        fc.constantFrom(0, 0, 3),
+        ([l1, l2], angles, [x, y], bend, pole, softness) => {
+          const o = {
+            bend,
+            tolerance: 0.01,
+            softness,
+            poleX: pole ? pole[0] : NaN,
+            poleY: pole ? pole[1] : NaN,
+          };
+          const plain = chainFrom([l1, l2], angles);
+          const traced = chainFrom([l1, l2], angles);
+          const a = solveTwoBone(plain, x, y, { ...o }, createResult());
+          const b = solveTwoBone(traced, x, y, { ...o }, createResult(), () => {});
+          expect(Array.from(traced.positions)).toEqual(Array.from(plain.positions));
+          expect(Array.from(traced.angles)).toEqual(Array.from(plain.angles));
+          expect(Array.from(traced.directions)).toEqual(Array.from(plain.directions));
+          expect(b).toEqual(a);
+          // Our own forward kinematics of the answer's angles, from the base.
+          let dir = plain.baseAngle;
+          let px = plain.baseX;
+          let py = plain.baseY;
+          [l1, l2].forEach((len, i) => {
+            dir += plain.angles[i]!;
+            px += len * Math.cos(dir);
+            py += len * Math.sin(dir);
+            expect(plain.positions[2 * i + 2]).toBeCloseTo(px, 9);
+            expect(plain.positions[2 * i + 3]).toBeCloseTo(py, 9);
+          });
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
+});
+
 describe('FABRIK asked for positions only', () => {
   it('leaves the joints a full solve leaves, and an iterative answer’s angles as they were', () => {
     const rnd = mulberry32(16);
