@@ -14,10 +14,11 @@ const outDir = join(here, '..', 'node_modules', '.cache', 'ik-bench');
  * entry, so two reports run at once never import each other's bundle.
  *
  * @param {string} entry path of a .ts file
+ * @param {string} [name] the bundle's file name, when two bundles of one entry name must coexist
  * @returns {Promise<string>}
  */
-export async function bundleForNode(entry) {
-  const outFile = join(outDir, `${basename(entry).replace(/\.ts$/, '')}.mjs`);
+export async function bundleForNode(entry, name = basename(entry).replace(/\.ts$/, '')) {
+  const outFile = join(outDir, `${name}.mjs`);
   mkdirSync(outDir, { recursive: true });
   const bundle = await rolldown({ input: entry, platform: 'node', logLevel: 'warn' });
   await bundle.write({ file: outFile, format: 'esm' });

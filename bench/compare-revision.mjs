@@ -1,0 +1,66 @@
+// Times an earlier revision's node tree and kernels against the working tree's, side by side in
+// one process (npm run bench:revision -- <git revision> [subject filter]). Two runs of the
+// solver report a minute apart differ by a third on these machines, so a before/after table
+// from two runs shows the machine, not the change; interleaved in one process, the two sides
+// share every slowdown. The same code bundled twice is timed too: its spread is the noise, and
+// a change within it is no change.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundleForNode } from './bundle.mjs';
+
+const ROUNDS = 41;
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const [rev, only = ''] = process.argv.slice(2);
+if (!rev) {
+  console.error('usage: npm run bench:revision -- <git revision> [part of a subject name]');
+  process.exit(1);
+}
+
+const tree = mkdtempSync(join(tmpdir(), 'ik-revision-'));
+try {
+  execFileSync('git', ['worktree', 'add', '--detach', tree, rev], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+} catch (e) {
+  rmSync(tree, { recursive: true, force: true });
+  console.error(`git cannot check out "${rev}": ${String(e.stderr ?? e).trim()}`);
+  process.exit(1);
+}
+
+try {
+  // The revision's tree gets this side's subjects (and the installed packages, by a link).
+  symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'), 'dir');
+  copyFileSync(join(here, 'revision-subjects.ts'), join(tree, 'bench', 'revision-subjects.ts'));
+  const load = async (dir, name) =>
+    import(
+      pathToFileURL(await bundleForNode(join(dir, 'bench', 'revision-subjects.ts'), name)).href
+    );
+  const before = await load(tree, 'revision-before');
+  const now = await load(root, 'revision-now');
+  const again = await load(root, 'revision-again');
+  const names = Object.keys(now.SUBJECTS).filter((n) => n.includes(only));
+  if (names.length === 0) throw new Error(`no subject's name contains "${only}"`);
+  const spread = (ratios) =>
+    `${now.percentile(ratios, 50).toFixed(2)}× [${now.percentile(ratios, 10).toFixed(2)}–${now.percentile(ratios, 90).toFixed(2)}]`;
+  const width = Math.max(...names.map((n) => n.length));
+  const head = `now ÷ ${rev.slice(0, 12)}`;
+  console.log(`${'subject'.padEnd(width)}  ${head.padEnd(20)}  same code twice (noise)`);
+  for (const name of names) {
+    const sides = [before, now, again].map((side) => side.SUBJECTS[name]());
+    now.warmUp(sides, 30);
+    const [b, n, a] = now.timeInterleaved(sides, { rounds: ROUNDS, minBatchMs: 10 });
+    const change = spread(now.pairedRatios(n, b));
+    console.log(`${name.padEnd(width)}  ${change.padEnd(20)}  ${spread(now.pairedRatios(a, n))}`);
+  }
+  console.log(
+    `\nTime per solve, paired by round (${ROUNDS} rounds, the order rotating): median [p10–p90] of the ratios. Node ${process.version}.`,
+  );
+} finally {
+  rmSync(join(tree, 'node_modules'), { force: true });
+  execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: root });
+}
