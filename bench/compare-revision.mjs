@@ -42,7 +42,10 @@ try {
     );
   const before = await load(tree, 'revision-before');
   const now = await load(root, 'revision-now');
+  // The same code twice more, for the noise: each pair is timed from fresh, never against a
+  // side whose code the JIT has already settled (that alone read up to 20% apart).
   const again = await load(root, 'revision-again');
+  const twice = await load(root, 'revision-twice');
   const names = Object.keys(now.SUBJECTS).filter((n) => n.includes(only));
   if (names.length === 0) throw new Error(`no subject's name contains "${only}"`);
   const spread = (ratios) =>
@@ -51,11 +54,14 @@ try {
   const head = `now ÷ ${rev.slice(0, 12)}`;
   console.log(`${'subject'.padEnd(width)}  ${head.padEnd(20)}  same code twice (noise)`);
   for (const name of names) {
-    const sides = [before, now, again].map((side) => side.SUBJECTS[name]());
-    now.warmUp(sides, 30);
-    const [b, n, a] = now.timeInterleaved(sides, { rounds: ROUNDS, minBatchMs: 10 });
-    const change = spread(now.pairedRatios(n, b));
-    console.log(`${name.padEnd(width)}  ${change.padEnd(20)}  ${spread(now.pairedRatios(a, n))}`);
+    // Two pairs timed apart, each interleaved: the change, and the same code against itself.
+    const pair = (x, y) => {
+      const sides = [x.SUBJECTS[name](), y.SUBJECTS[name]()];
+      now.warmUp(sides, 30);
+      const [tx, ty] = now.timeInterleaved(sides, { rounds: ROUNDS, minBatchMs: 10 });
+      return spread(now.pairedRatios(ty, tx));
+    };
+    console.log(`${name.padEnd(width)}  ${pair(before, now).padEnd(20)}  ${pair(again, twice)}`);
   }
   console.log(
     `\nTime per solve, paired by round (${ROUNDS} rounds, the order rotating): median [p10–p90] of the ratios. Node ${process.version}.`,
