@@ -3,7 +3,12 @@ import type { Contestant } from './contestant';
 import { ccdKernel, fabrikKernel, twoBoneKernel } from './kernel-contestants';
 import { nodeSolver } from './node-contestants';
 import { warmPath } from './target-sets';
-import { angleTreeFloor, ccdYardstick, fabrikYardstick } from './yardstick-contestants';
+import {
+  angleTreeFloor,
+  ccdYardstick,
+  fabrikYardstick,
+  twoBoneTreeFloor,
+} from './yardstick-contestants';
 
 /**
  * What `npm run bench:instructions` counts (bench/instructions.mjs runs this bundle under
@@ -20,6 +25,7 @@ export const SUBJECTS: Record<string, () => Contestant> = {
   'CCD kernel, 3 bones': () => ccdKernel(3, path(3), 'warm'),
   'CCDIK2D node, 3 bones': () => nodeSolver('CCDIK2D', 3, path(3), 'warm'),
   'two-bone kernel': () => twoBoneKernel(path(2), 'warm'),
+  'two-bone angle-tree floor': () => twoBoneTreeFloor(path(2), 'warm'),
   'TwoBoneIK2D node': () => nodeSolver('TwoBoneIK2D', 2, path(2), 'warm'),
 };
 

@@ -86,6 +86,8 @@ const pairs = [
   ['CCDIK2D node, 3 bones', 'CCD yardstick, 3 bones'],
   ['CCDIK2D node, 3 bones', 'CCD kernel, 3 bones'],
   ['TwoBoneIK2D node', 'two-bone kernel'],
+  ['two-bone angle-tree floor', 'two-bone kernel'],
+  ['TwoBoneIK2D node', 'two-bone angle-tree floor'],
 ];
 const ratios = {};
 for (const [a, b] of pairs) {

@@ -85,6 +85,8 @@ const PAIRS: [SolverRow, SolverRow, string][] = [
 /** Pairs only a two-bone chain has: the closed form through the node tree against itself bare. */
 const TWO_BONE_PAIRS: [SolverRow, SolverRow, string][] = [
   ['two-bone-node', 'two-bone', 'TwoBoneIK2D node ÷ two-bone kernel'],
+  ['two-bone-tree-floor', 'two-bone', 'two-bone angle-tree floor ÷ two-bone kernel'],
+  ['two-bone-node', 'two-bone-tree-floor', 'TwoBoneIK2D node ÷ two-bone angle-tree floor'],
 ];
 const pairsOf = (bones: number) => (bones === 2 ? [...PAIRS, ...TWO_BONE_PAIRS] : PAIRS);
 
@@ -176,6 +178,7 @@ export function notes(f: RunFacts): string {
     `node rows: World → Bone2D chain (each child at its parent's tip) + Marker2D target; per solve: move the target, ik.solve() (read tree, kernel, write rotations)`,
     `the FABRIK yardstick returns positions only; the kernel also derives a rotation per bone (atan2 + wrapAngle) for the node tree`,
     `angle-tree floor: the FABRIK yardstick plus the least a tree that keeps rotations as angles adds (bench/yardstick-angle-tree.ts): read the joints back from the global transforms (sqrt + atan2 a bone), turn each bone by its change of direction (atan2 a bone), show the pose (sin, cos, a matrix product a bone), measure the tip as shown; no negative scale, limits, mix, skip, status or target node`,
+    `two-bone angle-tree floor: the same around our two-bone kernel (bench/yardstick-two-bone-tree.ts): read the three joints (sqrt + atan2 a bone), solveTwoBone, turn each bone by its change of relative angle, show the pose, measure the tip as shown`,
     `timing: µs per solve = batch time ÷ solves in the batch; rows of one table half are interleaved round-robin for ${f.rounds} rounds (start rotating), batches ≥ ${f.minBatchMs} ms; median and p95 over rounds (noise), iterations over targets (difficulty); everything JIT-warmed first`,
     `run: Node ${process.version} (V8 ${process.versions.v8}), ${process.platform}/${process.arch}; bundled with rolldown and run in plain Node; ${f.seconds.toFixed(1)} s; checksum ${f.checksum}`,
   ];

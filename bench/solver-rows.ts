@@ -10,7 +10,12 @@ import {
 import { MeasuredGroup } from './measured-group';
 import { nodeSolver } from './node-contestants';
 import { coldTargets, type TargetSet, warmPath } from './target-sets';
-import { angleTreeFloor, ccdYardstick, fabrikYardstick } from './yardstick-contestants';
+import {
+  angleTreeFloor,
+  ccdYardstick,
+  fabrikYardstick,
+  twoBoneTreeFloor,
+} from './yardstick-contestants';
 
 /** The rows of a chain's table, in print order. */
 export const SOLVER_ROWS = [
@@ -23,6 +28,7 @@ export const SOLVER_ROWS = [
   'dls',
   'two-bone',
   'fabrik-tree-floor',
+  'two-bone-tree-floor',
   'fabrik-node',
   'ccd-node',
   'two-bone-node',
@@ -56,6 +62,7 @@ export function solverGroup(bones: number, mode: StartMode): MeasuredGroup<Solve
   };
   if (bones === 2) {
     rows['two-bone'] = twoBoneKernel(t, mode);
+    rows['two-bone-tree-floor'] = twoBoneTreeFloor(t, mode);
     rows['two-bone-node'] = nodeSolver('TwoBoneIK2D', bones, t, mode);
   }
   if (mode === 'cold') rows.restore = restoreOnly(bones, t);

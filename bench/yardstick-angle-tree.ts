@@ -119,5 +119,5 @@ export function solveAngleTree(
 }
 
 /** Into [−π, π]: sums of a few atan2 differences lie within a few turns. */
-const wrap = (r: number): number =>
+export const wrap = (r: number): number =>
   r >= -Math.PI && r <= Math.PI ? r : r - 2 * Math.PI * Math.round(r / (2 * Math.PI));

@@ -4,6 +4,7 @@ import type { TargetSet } from './target-sets';
 import { ccdYardstickPose, createCcdYardstick, solveCcdYardstick } from './yardstick-ccd';
 import { createAngleTree, showPose, solveAngleTree } from './yardstick-angle-tree';
 import { createFabrikYardstick, solveFabrikYardstick } from './yardstick-fabrik';
+import { createTwoBoneTree, solveTwoBoneTree } from './yardstick-two-bone-tree';
 
 /*
  * The yardsticks as table rows, on the kernels' terms: same chain, rest pose, targets, tolerance
@@ -129,6 +130,49 @@ export function angleTreeFloor(bones: number, targets: TargetSet, mode: StartMod
   if (!cold) {
     c.runSet(null);
     start.set(tree.rotations);
+  }
+  return c;
+}
+
+/**
+ * The two-bone angle-tree floor as a row (see yardstick-two-bone-tree.ts): our two-bone kernel
+ * with the least a tree of angles adds around it. Starts as the angle-tree floor's rows do;
+ * counts the targets reached, as the kernel's row does.
+ */
+export function twoBoneTreeFloor(targets: TargetSet, mode: StartMode): Contestant {
+  const rest = restChain(2);
+  const tolerance = toleranceOf(2);
+  const s = createTwoBoneTree(rest.lengths, rest.angles, tolerance);
+  const start = Float64Array.from(rest.angles);
+  const cold = mode === 'cold';
+  const c: Contestant = {
+    label: 'two-bone angle-tree floor',
+    targets,
+    runSet(record: SetRecord | null): number {
+      let sum = 0;
+      if (!cold) {
+        s.tree.rotations.set(start);
+        showPose(s.tree);
+      }
+      for (let j = 0; j < targets.count; j++) {
+        if (cold) {
+          s.tree.rotations.set(rest.angles);
+          showPose(s.tree);
+        }
+        solveTwoBoneTree(s, targets.x[j]!, targets.y[j]!);
+        const reached = s.tree.tipError <= tolerance;
+        sum += reached ? 1 : 0;
+        if (record) {
+          record.iterations[j] = s.result.iterations;
+          record.reached[j] = reached ? 1 : 0;
+        }
+      }
+      return sum;
+    },
+  };
+  if (!cold) {
+    c.runSet(null);
+    start.set(s.tree.rotations);
   }
   return c;
 }
