@@ -37,13 +37,17 @@ export function reachRing(chain: Chain): ReachRing {
 /** Where a target lies relative to the ring (allocation-free: no ring object). */
 export function reachabilityOf(chain: Chain, x: number, y: number): Reachability {
   if (!Number.isFinite(x) || !Number.isFinite(y)) return 'invalid';
+  return reachabilityAt(chain, norm(x - chain.baseX, y - chain.baseY));
+}
+
+/** Where a finite target `d` from the base lies relative to the ring (a caller that has d). */
+export function reachabilityAt(chain: Chain, d: number): Reachability {
   let outer = 0;
   let max = 0;
   for (let i = 0; i < chain.count; i++) {
     outer += chain.lengths[i]!;
     if (chain.lengths[i]! > max) max = chain.lengths[i]!;
   }
-  const d = norm(x - chain.baseX, y - chain.baseY);
   // Lengths read back from a tree carry rounding (a (1, 1) chain may read 1 and
   // 0.9999999999999999): within a few ulps of a circle the target is on it, not past it.
   const slack = 1e-12 * outer;

@@ -1,7 +1,7 @@
 import { norm } from '../math/vec2';
 import { wrapAngle } from '../math/angles';
 import { type Chain, forwardKinematics, tipError } from './chain';
-import { reachabilityOf } from './reach';
+import { reachabilityAt } from './reach';
 import type { SolveResult, Trace } from './solve-result';
 import { emit } from './trace-emit';
 
@@ -73,7 +73,14 @@ export function solveTwoBone(
   result.workBound = false;
   result.poleMisses = 0;
   result.stalled = false;
-  result.reachability = reachabilityOf(chain, targetX, targetY);
+  const dx = targetX - chain.baseX;
+  const dy = targetY - chain.baseY;
+  const targetDistance = norm(dx, dy);
+  // The distance serves the reachability too (one norm a solve, not two).
+  result.reachability =
+    Number.isFinite(targetX) && Number.isFinite(targetY)
+      ? reachabilityAt(chain, targetDistance)
+      : 'invalid';
   if (result.reachability === 'invalid' || chain.count !== 2) {
     result.error = result.reachability === 'invalid' ? Infinity : tipError(chain, targetX, targetY);
     result.reached = false;
@@ -81,9 +88,6 @@ export function solveTwoBone(
   }
   const l1 = chain.lengths[0]!;
   const l2 = chain.lengths[1]!;
-  const dx = targetX - chain.baseX;
-  const dy = targetY - chain.baseY;
-  const targetDistance = norm(dx, dy);
   // A target on the shoulder has no direction: keep bone 1's.
   const toTarget = targetDistance > 0 ? Math.atan2(dy, dx) : chain.directions[0]!;
   const softness = options.softness ?? 0;
@@ -93,13 +97,16 @@ export function solveTwoBone(
   const straight = softened ? d >= l1 + l2 : result.reachability === 'beyond';
 
   // Step 1: point the straight chain at the target. Out of reach, that is the answer.
-  chain.angles[0] = wrapAngle(toTarget - chain.baseAngle);
-  chain.angles[1] = 0;
-  // Forward kinematics is a function of the angles alone, so the joints are worked out only
-  // for a pose someone sees: the answer, or a step a trace shows. Untraced, steps 1 and 2 used
-  // to cost four sines and cosines that step 3 overwrote.
+  // Forward kinematics is a function of the angles alone, so a pose is worked out only when
+  // someone sees it: the answer, or a step a trace shows. Untraced, a bent answer overwrites
+  // both angles in steps 2 and 3, so step 1 is skipped (it cost a wrap and, before that, the
+  // sines and cosines of two poses nobody saw).
   const bends = !straight && l1 > 0 && l2 > 0;
-  if (trace || !bends) forwardKinematics(chain);
+  if (trace || !bends) {
+    chain.angles[0] = wrapAngle(toTarget - chain.baseAngle);
+    chain.angles[1] = 0;
+    forwardKinematics(chain);
+  }
   if (trace) emit(trace, chain, straight ? 'stretch' : 'aim', 0, -1, 0, targetX, targetY);
   if (bends) {
     let bend = options.bend;
