@@ -1,6 +1,6 @@
 import { norm } from '../math/vec2';
 import { wrapAngle } from '../math/angles';
-import { type Chain, forwardKinematics, limitRelative, tipError, totalLength } from './chain';
+import { type Chain, forwardKinematics, limitRelative, totalLength } from './chain';
 import { startSolve } from './reach';
 import { bendSlightly, MAX_NUDGES, progressOf } from './stall-escape';
 import {
@@ -151,7 +151,9 @@ export function solveCCD(
     }
     if (trace) emit(trace, chain, 'iteration', it, -1, 0, targetX, targetY);
   }
-  result.error = tipError(chain, targetX, targetY);
+  // `error` is already the tip's distance as the pose now shows it: every way out of the loop
+  // (and not entering it) leaves it measured from the positions forward kinematics wrote last.
+  result.error = error;
   result.reached = result.error <= tolerance;
   result.capped = !result.reached && !result.stalled && result.iterations >= cap;
   result.workBound = stoppedByWork(result, cap, options.maxIterations);

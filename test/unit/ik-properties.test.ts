@@ -134,6 +134,29 @@ function expectLengthsKept(c: Chain) {
   }
 }
 
+/**
+ * The error a solver reports is the distance from the tip of the pose it leaves to the target,
+ * by our own arithmetic: the tip by forward kinematics of the chain's angles, summed here, and
+ * the distance by Math.hypot. A solver that reports an error it measured earlier in the solve
+ * (before a last move of the tip) fails this.
+ */
+function expectErrorIsTheTips(c: Chain, x: number, y: number, error: number) {
+  let dir = c.baseAngle;
+  let tx = c.baseX;
+  let ty = c.baseY;
+  for (let i = 0; i < c.count; i++) {
+    dir += c.angles[i]!;
+    tx += c.lengths[i]! * Math.cos(dir);
+    ty += c.lengths[i]! * Math.sin(dir);
+  }
+  const scale = 1 + totalLength(c) + Math.abs(c.baseX) + Math.abs(c.baseY);
+  expect(Math.abs(tx - c.positions[2 * c.count]!)).toBeLessThanOrEqual(1e-9 * scale);
+  expect(Math.abs(ty - c.positions[2 * c.count + 1]!)).toBeLessThanOrEqual(1e-9 * scale);
+  // Against the tip as the chain's positions show it: only rounding apart.
+  const shown = Math.hypot(c.positions[2 * c.count]! - x, c.positions[2 * c.count + 1]! - y);
+  expect(Math.abs(error - shown)).toBeLessThanOrEqual(4 * Number.EPSILON * Math.max(1, shown));
+}
+
 describe('every solver, any chain, any target: no NaN, lengths kept, limits kept, bounded work', () => {
   for (const [name, solve] of Object.entries(SOLVERS)) {
     it(name, () => {
@@ -179,7 +202,7 @@ describe('every solver, any chain, any target: no NaN, lengths kept, limits kept
             if (target.kind === 'non-finite') {
               expect(r.reachability).toBe('invalid');
               expect(Array.from(c.angles)).toEqual(Array.from(before));
-            }
+            } else expectErrorIsTheTips(c, x, y, r.error);
           },
         ),
         { numRuns: 60 },
