@@ -2,7 +2,7 @@ import { CAP_FABRIK_CCD, restChain, toleranceOf } from './bench-setup';
 import type { Contestant, SetRecord, StartMode } from './contestant';
 import type { TargetSet } from './target-sets';
 import { ccdYardstickPose, createCcdYardstick, solveCcdYardstick } from './yardstick-ccd';
-import { createAngleTree, showPose, solveAngleTree } from './yardstick-angle-tree';
+import { type AngleTree, createAngleTree, showPose, solveAngleTree } from './yardstick-angle-tree';
 import { createFabrikYardstick, solveFabrikYardstick } from './yardstick-fabrik';
 import { createTwoBoneTree, solveTwoBoneTree } from './yardstick-two-bone-tree';
 
@@ -93,18 +93,48 @@ export function ccdYardstick(bones: number, targets: TargetSet, mode: StartMode)
 
 /**
  * The angle-tree floor as a row (see yardstick-angle-tree.ts): the FABRIK yardstick plus the
- * least a tree of angles adds. Cold rows put the rest rotations back and show them before every
- * solve, as the node's startFromRest does; warm rows replay the lap from the rotations its own
- * last frame left. Success is the tip as shown, within tolerance.
+ * least a tree of angles adds.
  */
 export function angleTreeFloor(bones: number, targets: TargetSet, mode: StartMode): Contestant {
   const rest = restChain(bones);
   const tree = createAngleTree(rest.lengths, rest.angles);
-  const start = Float64Array.from(rest.angles);
   const tolerance = toleranceOf(bones);
+  return angleTreeRow('angle-tree floor (FABRIK)', tree, rest.angles, targets, mode, (x, y) =>
+    solveAngleTree(tree, x, y, tolerance, CAP_FABRIK_CCD),
+  );
+}
+
+/**
+ * The two-bone angle-tree floor as a row (see yardstick-two-bone-tree.ts): our two-bone kernel
+ * with the least a tree of angles adds around it.
+ */
+export function twoBoneTreeFloor(targets: TargetSet, mode: StartMode): Contestant {
+  const rest = restChain(2);
+  const s = createTwoBoneTree(rest.lengths, rest.angles, toleranceOf(2));
+  return angleTreeRow('two-bone angle-tree floor', s.tree, rest.angles, targets, mode, (x, y) => {
+    solveTwoBoneTree(s, x, y);
+    return s.result.iterations;
+  });
+}
+
+/**
+ * A floor's row: cold rows put the rest rotations back and show them before every solve, as the
+ * node's startFromRest does; warm rows replay the lap from the rotations its own last frame
+ * left. `solve` returns the iterations it ran; success is the tip as shown, within tolerance.
+ */
+function angleTreeRow(
+  label: string,
+  tree: AngleTree,
+  restRotations: Float64Array,
+  targets: TargetSet,
+  mode: StartMode,
+  solve: (x: number, y: number) => number,
+): Contestant {
+  const tolerance = toleranceOf(tree.count);
+  const start = Float64Array.from(restRotations);
   const cold = mode === 'cold';
   const c: Contestant = {
-    label: 'angle-tree floor (FABRIK)',
+    label,
     targets,
     runSet(record: SetRecord | null): number {
       let sum = 0;
@@ -114,10 +144,10 @@ export function angleTreeFloor(bones: number, targets: TargetSet, mode: StartMod
       }
       for (let j = 0; j < targets.count; j++) {
         if (cold) {
-          tree.rotations.set(rest.angles);
+          tree.rotations.set(restRotations);
           showPose(tree);
         }
-        const it = solveAngleTree(tree, targets.x[j]!, targets.y[j]!, tolerance, CAP_FABRIK_CCD);
+        const it = solve(targets.x[j]!, targets.y[j]!);
         sum += it;
         if (record) {
           record.iterations[j] = it;
@@ -130,49 +160,6 @@ export function angleTreeFloor(bones: number, targets: TargetSet, mode: StartMod
   if (!cold) {
     c.runSet(null);
     start.set(tree.rotations);
-  }
-  return c;
-}
-
-/**
- * The two-bone angle-tree floor as a row (see yardstick-two-bone-tree.ts): our two-bone kernel
- * with the least a tree of angles adds around it. Starts as the angle-tree floor's rows do;
- * counts the targets reached, as the kernel's row does.
- */
-export function twoBoneTreeFloor(targets: TargetSet, mode: StartMode): Contestant {
-  const rest = restChain(2);
-  const tolerance = toleranceOf(2);
-  const s = createTwoBoneTree(rest.lengths, rest.angles, tolerance);
-  const start = Float64Array.from(rest.angles);
-  const cold = mode === 'cold';
-  const c: Contestant = {
-    label: 'two-bone angle-tree floor',
-    targets,
-    runSet(record: SetRecord | null): number {
-      let sum = 0;
-      if (!cold) {
-        s.tree.rotations.set(start);
-        showPose(s.tree);
-      }
-      for (let j = 0; j < targets.count; j++) {
-        if (cold) {
-          s.tree.rotations.set(rest.angles);
-          showPose(s.tree);
-        }
-        solveTwoBoneTree(s, targets.x[j]!, targets.y[j]!);
-        const reached = s.tree.tipError <= tolerance;
-        sum += reached ? 1 : 0;
-        if (record) {
-          record.iterations[j] = s.result.iterations;
-          record.reached[j] = reached ? 1 : 0;
-        }
-      }
-      return sum;
-    },
-  };
-  if (!cold) {
-    c.runSet(null);
-    start.set(s.tree.rotations);
   }
   return c;
 }
