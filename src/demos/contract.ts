@@ -5,15 +5,34 @@ import type { Vec2 } from '../math/vec2';
 import type { Node } from '../scene/node';
 import type { NodeType } from '../scene/node-type';
 import type { Node2D } from '../scene/node2d';
+import type { DemoMeta, FigureDescription, PlotSpec } from './description';
 import { roundParams, type ParamSchema, type ParamValues } from './params';
 
+export type { DemoMeta } from './description';
+export { defineMeta } from './description';
+
 /**
- * Controls a demo can put under its canvas. The page implements them in the DOM (real
- * inputs: keyboard, touch and screen readers work); demos only describe what they need.
+ * Where a control sits: in the step bar right under the canvas, with the canvas (`primary`:
+ * beside it on a laptop, under it on a phone), or under "More".
  */
-export interface SliderOptions {
+export type Placement = 'stepBar' | 'primary' | 'more';
+
+/** What every control kind is told besides its own options. */
+interface ControlCommon {
   id: string;
   label: string;
+  /** What it means, in a sentence: a tooltip, read by screen readers. */
+  help?: string;
+  /** Where it sits (default: more; a step-bar button or readout says stepBar itself). */
+  placement?: Placement;
+}
+
+/**
+ * The kinds of control a figure's description may declare, built by the figure kit
+ * (figure-ui.ts). The page implements them in the DOM (real inputs: keyboard, touch and
+ * screen readers work); a figure's code never calls them itself.
+ */
+export interface SliderOptions extends ControlCommon {
   min: number;
   max: number;
   step: number;
@@ -26,22 +45,16 @@ export interface SliderOptions {
   log?: boolean;
   onInput(v: number): void;
 }
-export interface ToggleOptions {
-  id: string;
-  label: string;
+export interface ToggleOptions extends ControlCommon {
   value: boolean;
   onChange(v: boolean): void;
 }
-export interface ChoiceOptions {
-  id: string;
-  label: string;
+export interface ChoiceOptions extends ControlCommon {
   options: readonly string[];
   value: string;
   onChange(v: string): void;
 }
-export interface ButtonOptions {
-  id: string;
-  label: string;
+export interface ButtonOptions extends Omit<ControlCommon, 'help'> {
   /** Shown as a tooltip and read by screen readers, e.g. what a ▶ button does. */
   title?: string;
   onClick(): void;
@@ -53,9 +66,7 @@ export interface ButtonOptions {
   stepBar?: boolean;
 }
 /** A button that acts while held (mouse, touch, or Space/Enter held on it): "walk ▶". */
-export interface HoldButtonOptions {
-  id: string;
-  label: string;
+export interface HoldButtonOptions extends Omit<ControlCommon, 'help'> {
   title?: string;
   onHold(down: boolean): void;
   /** As ButtonOptions.stepBar: walk buttons sit right under the canvas. */
@@ -66,9 +77,7 @@ export interface HoldButtonOptions {
  * returns '' when the text was accepted, or a message saying what was wrong and what is allowed:
  * the field shows it and keeps the text so nothing typed is lost.
  */
-export interface TextOptions {
-  id: string;
-  label: string;
+export interface TextOptions extends ControlCommon {
   value: string;
   placeholder?: string;
   /** Label of the button beside the field that submits it. */
@@ -83,9 +92,7 @@ export interface TextControl {
  * way). `onFile` gets the file's text and says whether it was taken and what to show beside the
  * picker: what was loaded (and any warnings), or what was wrong and what is allowed.
  */
-export interface FileOptions {
-  id: string;
-  label: string;
+export interface FileOptions extends ControlCommon {
   /** e.g. ".bvh" */
   accept: string;
   /**
@@ -135,22 +142,9 @@ export interface PlotSeries {
   color: string;
   values: ArrayLike<number>;
 }
-export interface PlotOptions {
+export interface PlotOptions extends PlotSpec {
   id: string;
-  /** What the plot shows, as a title above it. */
-  label: string;
-  xLabel: string;
-  yLabel: string;
-  /** Logarithmic y axis (errors that shrink by decades). */
-  logY?: boolean;
-  /**
-   * Lines (a value per x), grouped bars (a group per x), a strip (a row per series, filled where
-   * ≥ ½), or xy: each series is x, y pairs ([x0, y0, x1, y1, …]; a NaN pair breaks the line; a
-   * series of one pair is drawn as a dot).
-   */
-  kind?: 'line' | 'bars' | 'strip' | 'xy';
-  /** First x value (e.g. 0 for "iteration 0", 1 for "joint 1"). */
-  xStart?: number;
+  placement?: Placement;
 }
 export interface PlotControl {
   /** Redraws with these series; `cursor` marks one x with a vertical line. */
@@ -167,14 +161,14 @@ export interface ControlPanel {
   file(o: FileOptions): FileControl;
   /** A small chart under the canvas (drawn in SVG, with a text summary for screen readers). */
   plot(o: PlotOptions): PlotControl;
-  /** A live value: label and text, e.g. "bone angle" "38.7°". Tests read it by id. */
   /**
-   * A labelled value. `stepBar`: it says what the last step did, and sits right under the step
+   * A live value: label and text, e.g. "bone angle" "38.7°". Tests read it by id. `stepBar`
+   * (or placement stepBar): it says what the last step did, and sits right under the step
    * buttons (see ButtonOptions.stepBar).
    */
-  readout(o: { id: string; label: string; stepBar?: boolean }): { set(text: string): void };
+  readout(o: ControlCommon & { stepBar?: boolean }): { set(text: string): void };
   /** A formula (TeX) typeset with KaTeX, re-typeset only when its text changes. */
-  formula(o: { id: string }): { set(tex: string): void };
+  formula(o: { id: string; label?: string; placement?: Placement }): { set(tex: string): void };
 }
 
 export interface ValueControl<T> {
@@ -279,36 +273,9 @@ export interface DemoInstance {
   destroy?(): void;
 }
 
-/**
- * What the registry knows of a demo before its code loads: all a page needs to list it, check
- * its parameters and say what it is. Each demo's metadata sits in src/demos/catalog/.
- */
-export interface DemoMeta<S extends ParamSchema = ParamSchema> {
-  /** Stable id used by lessons (```demo <id>), URLs (?demo=<id>) and the registry. */
-  id: string;
-  title: string;
-  /** One sentence for the gallery and for the embed page's title. */
-  summary: string;
-  /** The seed document whose idea the demo shows, e.g. "seed 001 §1". */
-  credit?: string;
-  params: S;
-  /**
-   * The demo moves with no one touching it (an autopilot, a clip playing), given these
-   * parameter values. Under `prefers-reduced-motion` such a demo starts paused.
-   */
-  movesByItself?: (values: Readonly<Record<string, unknown>>) => boolean;
-  /**
-   * Why the demo costs a lot each frame with these values (e.g. "100 spiders walking at once"),
-   * or null: in an embed such a demo starts paused, so one heavy iframe does not slow every
-   * other demo from the same host.
-   */
-  heavy?: (values: Readonly<Record<string, unknown>>) => string | null;
-}
-
-/** Keeps a metadata literal's parameter types (what `create` will receive). */
-export const defineMeta = <S extends ParamSchema>(m: DemoMeta<S>): DemoMeta<S> => m;
-
 export interface DemoDefinition<S extends ParamSchema = ParamSchema> extends DemoMeta<S> {
+  /** A figure built on the kit (defineFigure): its whole description. */
+  description?: FigureDescription;
   create(ctx: DemoContext, params: ParamValues<S>): DemoInstance;
 }
 

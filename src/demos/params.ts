@@ -1,25 +1,42 @@
 /**
  * A demo's parameter schema: every value a lesson, a URL or an embed may preset, with its
- * default, range and label. The same schema validates URLs and builds the demo's controls.
+ * default, range and label. The same schema validates URLs and builds the demo's controls
+ * (one label per setting: the control, the error messages, the embed parameter tables).
  * Angles are written in degrees here (people type them); demos convert to radians.
  */
-export interface NumberParam {
-  type: 'number';
+interface ParamCommon {
   label: string;
+  /**
+   * A setting the figure's lesson text names: its control sits with the canvas on every
+   * screen (beside it on a laptop, right under it on a phone); the others wait under "More".
+   */
+  primary?: boolean;
+  /**
+   * No control on the figure: the value is set by dragging (a target's x) or fixes the figure
+   * as it is built (a chain's bone count); a URL, a lesson block or an embed still sets it.
+   */
+  control?: false;
+}
+export interface NumberParam extends ParamCommon {
+  type: 'number';
   default: number;
   min: number;
   max: number;
   step?: number;
+  /** Written out, for messages and tables ("degrees", "scene units"); the control shows "°". */
   unit?: string;
+  /**
+   * Logarithmic slider: equal travel multiplies the value by equal factors, for ranges that
+   * span decades (a tolerance of 0.01 to 40).
+   */
+  log?: boolean;
 }
-export interface BooleanParam {
+export interface BooleanParam extends ParamCommon {
   type: 'boolean';
-  label: string;
   default: boolean;
 }
-export interface ChoiceParam {
+export interface ChoiceParam extends ParamCommon {
   type: 'choice';
-  label: string;
   default: string;
   options: readonly string[];
 }

@@ -1,23 +1,23 @@
-import { atan2QuadrantsMeta } from './catalog/atan2-quadrants';
-import { ccdMeta } from './catalog/ccd';
-import { creatureFollowMeta } from './catalog/creature-follow';
-import { fabrikMeta } from './catalog/fabrik';
-import { forwardKinematicsMeta } from './catalog/forward-kinematics';
-import { ikWalkMeta } from './catalog/ik-walk';
-import { jacobianMeta } from './catalog/jacobian';
-import { legDescentMeta } from './catalog/leg-descent';
-import { lookAtMeta } from './catalog/look-at';
-import { negativeScaleMeta } from './catalog/negative-scale';
-import { pdCharacterMeta } from './catalog/pd-character';
-import { pdJointMeta } from './catalog/pd-joint';
-import { reachSequenceMeta } from './catalog/reach-sequence';
-import { skeleton3dMeta } from './catalog/skeleton-3d';
-import { solverRaceMeta } from './catalog/solver-race';
-import { spiderLegsMeta } from './catalog/spider-legs';
-import { spiderSwarmMeta } from './catalog/spider-swarm';
-import { terrainWalkMeta } from './catalog/terrain-walk';
-import { twoBoneMeta } from './catalog/two-bone-ik';
-import { walkAnalysisMeta } from './catalog/walk-analysis';
+import { atan2QuadrantsMeta } from './atan2-quadrants/meta';
+import { ccdMeta } from './ccd/meta';
+import { creatureFollowMeta } from './creature-follow/meta';
+import { fabrikMeta } from './fabrik/meta';
+import { forwardKinematicsMeta } from './forward-kinematics/meta';
+import { ikWalkMeta } from './ik-walk/meta';
+import { jacobianMeta } from './jacobian/meta';
+import { legDescentMeta } from './leg-descent/meta';
+import { lookAtMeta } from './look-at/meta';
+import { negativeScaleMeta } from './negative-scale/meta';
+import { pdCharacterMeta } from './pd-character/meta';
+import { pdJointMeta } from './pd-joint/meta';
+import { reachSequenceMeta } from './reach-sequence/meta';
+import { skeleton3dMeta } from './skeleton-3d/meta';
+import { solverRaceMeta } from './solver-race/meta';
+import { spiderLegsMeta } from './spider-legs/meta';
+import { spiderSwarmMeta } from './spider-swarm/meta';
+import { terrainWalkMeta } from './terrain-walk/meta';
+import { twoBoneMeta } from './two-bone-ik/meta';
+import { walkAnalysisMeta } from './walk-analysis/meta';
 import type { DemoDefinition, DemoMeta, DemoSource } from './contract';
 import { loadShippedClips } from './shared/shipped-clips';
 
@@ -39,27 +39,31 @@ const lazy3D = (meta: DemoMeta, load: () => Promise<DemoDefinition>): DemoSource
  */
 export const DEMOS: readonly DemoSource[] = [
   lazy(forwardKinematicsMeta, () =>
-    import('./forward-kinematics').then((m) => m.forwardKinematicsDemo),
+    import('./forward-kinematics/figure').then((m) => m.forwardKinematicsDemo),
   ),
-  lazy(negativeScaleMeta, () => import('./negative-scale').then((m) => m.negativeScaleDemo)),
-  lazy(atan2QuadrantsMeta, () => import('./atan2-quadrants').then((m) => m.atan2QuadrantsDemo)),
-  lazy(lookAtMeta, () => import('./look-at').then((m) => m.lookAtDemo)),
-  lazy(twoBoneMeta, () => import('./two-bone-ik').then((m) => m.twoBoneDemo)),
-  lazy(ccdMeta, () => import('./ccd').then((m) => m.ccdDemo)),
-  lazy(fabrikMeta, () => import('./fabrik').then((m) => m.fabrikDemo)),
-  lazy(jacobianMeta, () => import('./jacobian').then((m) => m.jacobianDemo)),
-  lazy(solverRaceMeta, () => import('./solver-race').then((m) => m.solverRaceDemo)),
-  lazy(spiderLegsMeta, () => import('./spider-legs').then((m) => m.spiderLegsDemo)),
-  lazy(spiderSwarmMeta, () => import('./spider-swarm').then((m) => m.spiderSwarmDemo)),
-  lazy(creatureFollowMeta, () => import('./creature-follow').then((m) => m.creatureFollowDemo)),
-  lazy(reachSequenceMeta, () => import('./reach-sequence').then((m) => m.reachSequenceDemo)),
-  lazy3D(skeleton3dMeta, () => import('./skeleton-3d').then((m) => m.skeleton3dDemo)),
-  lazy3D(terrainWalkMeta, () => import('./terrain-walk').then((m) => m.terrainWalkDemo)),
-  lazy3D(walkAnalysisMeta, () => import('./walk-analysis').then((m) => m.walkAnalysisDemo)),
-  lazy3D(legDescentMeta, () => import('./leg-descent').then((m) => m.legDescentDemo)),
-  lazy3D(ikWalkMeta, () => import('./ik-walk').then((m) => m.ikWalkDemo)),
-  lazy(pdJointMeta, () => import('./pd-joint').then((m) => m.pdJointDemo)),
-  lazy3D(pdCharacterMeta, () => import('./pd-character').then((m) => m.pdCharacterDemo)),
+  lazy(negativeScaleMeta, () => import('./negative-scale/figure').then((m) => m.negativeScaleDemo)),
+  lazy(atan2QuadrantsMeta, () =>
+    import('./atan2-quadrants/figure').then((m) => m.atan2QuadrantsDemo),
+  ),
+  lazy(lookAtMeta, () => import('./look-at/figure').then((m) => m.lookAtDemo)),
+  lazy(twoBoneMeta, () => import('./two-bone-ik/figure').then((m) => m.twoBoneDemo)),
+  lazy(ccdMeta, () => import('./ccd/figure').then((m) => m.ccdDemo)),
+  lazy(fabrikMeta, () => import('./fabrik/figure').then((m) => m.fabrikDemo)),
+  lazy(jacobianMeta, () => import('./jacobian/figure').then((m) => m.jacobianDemo)),
+  lazy(solverRaceMeta, () => import('./solver-race/figure').then((m) => m.solverRaceDemo)),
+  lazy(spiderLegsMeta, () => import('./spider-legs/figure').then((m) => m.spiderLegsDemo)),
+  lazy(spiderSwarmMeta, () => import('./spider-swarm/figure').then((m) => m.spiderSwarmDemo)),
+  lazy(creatureFollowMeta, () =>
+    import('./creature-follow/figure').then((m) => m.creatureFollowDemo),
+  ),
+  lazy(reachSequenceMeta, () => import('./reach-sequence/figure').then((m) => m.reachSequenceDemo)),
+  lazy3D(skeleton3dMeta, () => import('./skeleton-3d/figure').then((m) => m.skeleton3dDemo)),
+  lazy3D(terrainWalkMeta, () => import('./terrain-walk/figure').then((m) => m.terrainWalkDemo)),
+  lazy3D(walkAnalysisMeta, () => import('./walk-analysis/figure').then((m) => m.walkAnalysisDemo)),
+  lazy3D(legDescentMeta, () => import('./leg-descent/figure').then((m) => m.legDescentDemo)),
+  lazy3D(ikWalkMeta, () => import('./ik-walk/figure').then((m) => m.ikWalkDemo)),
+  lazy(pdJointMeta, () => import('./pd-joint/figure').then((m) => m.pdJointDemo)),
+  lazy3D(pdCharacterMeta, () => import('./pd-character/figure').then((m) => m.pdCharacterDemo)),
 ];
 
 export function findDemo(id: string): DemoSource | undefined {

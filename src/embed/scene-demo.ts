@@ -1,7 +1,7 @@
 import { type DemoDefinition, defineDemo } from '../demos/contract';
 import { setOwn, type ParamSchema, type ParamSpec } from '../demos/params';
 import { drawReach } from '../demos/shared/chain-overlay';
-import { SolverStepper } from '../demos/shared/solver-stepper';
+import { SolverStepper, stepBarUi } from '../demos/shared/solver-stepper';
 import { ChainIK2D } from '../ik/chain-ik-2d';
 import { DEG } from '../math/angles';
 import type { Vec2 } from '../math/vec2';
@@ -48,7 +48,7 @@ export function sceneDemo(doc: SceneDocument, types: NodeTypes): DemoDefinition 
       const given = new Map(Object.entries(values as Record<string, number | boolean | string>));
       for (const e of exposed) e.write(given.get(e.param)!);
       const ik = root.findAll(ChainIK2D)[0] ?? null;
-      const stepper = ik ? new SolverStepper(controls, ik) : null;
+      const stepper = ik ? new SolverStepper(stepBarUi(controls), ik) : null;
       const world = doc.view ?? boundsOf(scenePoints(root));
       return {
         root,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultValues } from '../../src/demos/params';
 import { loadedDemo } from './loaded-demos';
-import { HUMANOID_JOINTS } from '../../src/demos/catalog/skeleton-3d';
+import { HUMANOID_JOINTS } from '../../src/demos/skeleton-3d/meta';
 import { shippedRig } from '../../src/demos/shared/walk3d-stage';
 import { JointNode } from '../../src/walk3d/joint-tree';
 import { NODE_TYPES } from '../../src/ik/node-types';

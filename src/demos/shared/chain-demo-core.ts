@@ -7,7 +7,7 @@ import type { ControlPanel } from '../contract';
 import { drawGhost, drawLimits, drawReach, drawTurn } from './chain-overlay';
 import { applyFlips, type ChainRig, type Flips } from './chain-rig';
 import { num } from './format';
-import { SolverStepper } from './solver-stepper';
+import { SolverStepper, stepBarUi } from './solver-stepper';
 
 export interface ChainDemoSettings {
   targetX: number;
@@ -56,7 +56,7 @@ export class ChainDemoCore {
     applyFlips(rig, this.flips);
     this.applyLimits();
     this.lastTarget = rig.target.globalPosition;
-    this.stepper = new SolverStepper(controls, ik, () => (this.plotClock = Infinity));
+    this.stepper = new SolverStepper(stepBarUi(controls), ik, () => (this.plotClock = Infinity));
     this.addFlipControls();
     controls.slider({
       id: 'tolerance',

@@ -2,7 +2,7 @@ import type { GroundPoint } from '../../physics/ground';
 import { terrainPoints } from '../../procedural/terrain/terrain-presets';
 import type { TerrainPreset } from '../../procedural/terrain/terrain-names';
 
-import type { PhysicsGround } from '../catalog/pd-character';
+import type { PhysicsGround } from '../pd-character/meta';
 
 /** Lesson 8's ground runs from here to there (scene units of lesson 8: centimetres here). */
 const SPAN = { left: -400, right: 4000, base: 0 };

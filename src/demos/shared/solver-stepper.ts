@@ -2,7 +2,26 @@ import type { ChainIK2D, ChainIKStatus } from '../../ik/chain-ik-2d';
 import type { TraceEvent } from '../../ik/solve-result';
 import { Node2D } from '../../scene/node2d';
 import type { ButtonControl, ControlPanel, ToolbarButton } from '../contract';
+import type { FigureDescription } from '../description';
+import { buildFigureUi, type FigureUi } from '../figure-ui';
+import { STEP_TRACE } from '../step-trace';
 import { deg, num } from './format';
+
+/** The part of a figure's kit the stepper uses: the step bar's buttons, readouts and words. */
+export type StepBarUi = Pick<
+  FigureUi<FigureDescription & { stepTrace: true }>,
+  'action' | 'readout' | 'say'
+>;
+type Say = StepBarUi['say'];
+type StepString = keyof typeof STEP_TRACE.strings;
+
+/** The step bar alone on a panel, for pages that watch a solver outside a figure (playground). */
+export const stepBarUi = (panel: ControlPanel): StepBarUi =>
+  buildFigureUi(
+    { id: 'step-bar', title: '', summary: '', params: {}, stepTrace: true as const },
+    panel,
+    {},
+  );
 
 /** Sub-steps shown per second while playing. */
 const PLAY_RATE = 4;
@@ -38,47 +57,38 @@ export class SolverStepper {
   private readonly liveButton: ButtonControl;
   private readonly substep: { set(text: string): void };
   private readonly what: { set(text: string): void };
+  private readonly say: Say;
+  /** The four buttons again, for a bar drawn on the canvas, each with its key. */
+  readonly canvasButtons: readonly ToolbarButton[];
 
   constructor(
-    controls: ControlPanel,
+    ui: StepBarUi,
     private readonly ik: ChainIK2D,
     private readonly onRecorded: () => void = () => {},
   ) {
-    this.stepButton = controls.button({
-      id: 'step',
-      stepBar: true,
-      label: 'Step',
-      title: 'Show the solver’s next sub-step',
-      onClick: () => this.step(),
-    });
-    this.playButton = controls.button({
-      id: 'play',
-      stepBar: true,
-      label: 'Play',
-      title: 'Play the sub-steps one after another',
-      onClick: () => this.togglePlay(),
-    });
-    controls.button({
-      id: 'solve',
-      stepBar: true,
-      label: 'Jump to solution',
-      title: 'Show the last sub-step',
-      onClick: () => this.jumpToEnd(),
-    });
-    this.liveButton = controls.button({
-      id: 'live',
-      stepBar: true,
-      label: 'Back to live',
-      title: 'Solve every frame again',
-      onClick: () => this.goLive(),
-    });
+    this.say = ui.say;
+    this.stepButton = ui.action('step', () => this.step());
+    this.playButton = ui.action('play', () => this.togglePlay());
+    ui.action('solve', () => this.jumpToEnd());
+    this.liveButton = ui.action('live', () => this.goLive());
     this.liveButton.setDisabled(true);
-    this.substep = controls.readout({ id: 'substep', label: 'Sub-step', stepBar: true });
-    this.what = controls.readout({
-      id: 'step-what',
-      label: 'What the solver did',
-      stepBar: true,
-    });
+    this.substep = ui.readout('substep');
+    this.what = ui.readout('step-what');
+    const a = STEP_TRACE.actions;
+    const button = (id: string, glyph: StepString, spec: typeof a.step, press: () => void) =>
+      ({
+        id,
+        glyph: this.say(glyph),
+        key: spec.key,
+        tip: spec.help,
+        onPress: press,
+      }) satisfies ToolbarButton;
+    this.canvasButtons = [
+      button('step', 'canvasStep', a.step, () => this.step()),
+      button('play', 'canvasPlay', a.play, () => this.togglePlay()),
+      button('jump', 'canvasEnd', a.solve, () => this.jumpToEnd()),
+      button('live', 'canvasLive', a.live, () => this.goLive()),
+    ];
     this.showStatus();
   }
 
@@ -133,10 +143,8 @@ export class SolverStepper {
     if (!this.stepping) return live;
     const n = this.events.length;
     const k = this.index + 1;
-    const where = `sub-step ${k} of ${n}`;
-    if (k >= n) return `${where}: ${live}`;
-    if (k === 0) return `${where}: the rest pose, before the solver starts`;
-    return `${where}: not finished yet`;
+    if (k >= n) return this.say('resultAt', { k, n, result: live });
+    return this.say(k === 0 ? 'resultRest' : 'resultBusy', { k, n });
   }
 
   /** Advances playback; call once per frame before the scene is processed. */
@@ -165,38 +173,6 @@ export class SolverStepper {
     this.targetX = g.tx;
     this.targetY = g.ty;
   }
-
-  /** The four controls again, for a bar drawn on the canvas, each with its key. */
-  readonly canvasButtons: readonly ToolbarButton[] = [
-    {
-      id: 'step',
-      glyph: 'Step',
-      key: 'S',
-      tip: 'Show the solver’s next sub-step',
-      onPress: () => this.step(),
-    },
-    {
-      id: 'play',
-      glyph: 'Play',
-      key: 'P',
-      tip: 'Play the sub-steps one after another',
-      onPress: () => this.togglePlay(),
-    },
-    {
-      id: 'jump',
-      glyph: 'End',
-      key: 'J',
-      tip: 'Jump to the solver’s last sub-step',
-      onPress: () => this.jumpToEnd(),
-    },
-    {
-      id: 'live',
-      glyph: 'Live',
-      key: 'L',
-      tip: 'Back to live: solve every frame again',
-      onPress: () => this.goLive(),
-    },
-  ];
 
   /** Presses the canvas button whose key this is (s, p, j, l); false for other keys. */
   pressKey(key: string): boolean {
@@ -254,7 +230,7 @@ export class SolverStepper {
   private setPlaying(playing: boolean): void {
     this.playing = playing;
     this.clock = 0;
-    this.playButton.setLabel(playing ? 'Pause' : 'Play');
+    this.playButton.setLabel(this.say(playing ? 'pause' : 'play'));
     this.playButton.setPressed(playing);
   }
 
@@ -305,26 +281,25 @@ export class SolverStepper {
   private showStatus(): void {
     // At the last sub-step there is nothing more to step to (Play starts over, Live leaves).
     this.stepButton.setDisabled(this.stepping && this.index >= this.events.length - 1);
+    const say = this.say;
     if (!this.stepping) {
-      this.substep.set('live: the solver runs every frame');
-      this.what.set('Press Step to watch one solve from the rest pose, sub-step by sub-step.');
+      this.substep.set(say('live'));
+      this.what.set(say('liveWhat'));
       return;
     }
     const total = this.events.length;
     if (total === 0) {
-      this.substep.set('0 / 0');
+      this.substep.set(say('counter', { k: 0, n: 0 }));
       this.what.set(
         this.final && !this.final.ok
-          ? `Nothing to solve: ${this.final.message}.`
-          : 'The rest pose already reaches the target: nothing to do.',
+          ? say('nothingToSolve', { message: this.final.message })
+          : say('alreadyThere'),
       );
       return;
     }
-    this.substep.set(`${this.index + 1} / ${total}`);
+    this.substep.set(say('counter', { k: this.index + 1, n: total }));
     const e = this.current;
-    this.what.set(
-      e ? describeStep(e, this.names()) : 'The rest pose, before the solver starts. Press Step.',
-    );
+    this.what.set(e ? describeStep(e, this.names(), say) : say('restPose'));
   }
 
   private names(): string[] {
@@ -359,50 +334,52 @@ function tipToTarget(ik: ChainIK2D, positions: Float64Array): number {
   return Math.hypot(positions[n - 2]! - t.x, positions[n - 1]! - t.y);
 }
 
-/** One sentence for a sub-step, naming bones as the scene tree does. */
-export function describeStep(e: TraceEvent, bones: readonly string[]): string {
+/** One sentence for a sub-step, naming bones as the scene tree does, in the step bar's words. */
+export function describeStep(e: TraceEvent, bones: readonly string[], say: Say): string {
   const n = bones.length;
-  const joint = (i: number) => (i >= n ? 'the tip' : `${bones[i] ?? `joint ${i}`}'s joint`);
-  const bone = (i: number) => bones[i] ?? `bone ${i}`;
-  const it = e.iteration > 0 ? `Iteration ${e.iteration}: ` : '';
-  const err = `; the tip is ${num(e.error, 2)} from the target`;
+  const joint = (i: number) =>
+    i >= n ? say('tip') : say('jointOf', { bone: bones[i] ?? say('jointN', { i }) });
+  const bone = (i: number) => bones[i] ?? say('boneN', { i });
+  const words = {
+    it: e.iteration > 0 ? say('iterationPrefix', { n: e.iteration }) : '',
+    err: say('tipError', { error: num(e.error, 2) }),
+    bone: bone(e.index),
+    turn: deg(e.turn),
+    wanted: deg(e.wanted),
+  };
+  const with_ = (key: StepString, more: Record<string, string> = {}) =>
+    say(key, { ...words, ...more });
   switch (e.pass) {
     case 'stretch':
-      return `Out of reach: the straight chain points at the target. Nothing nearer is possible${err}.`;
     case 'fold':
-      return `Inside the dead zone: the longest bone points at the target and the others fold back along it, as near as the chain gets${err}.`;
     case 'aim':
-      return `Point the straight chain at the target${err}.`;
+    case 'pole':
+    case 'step':
+    case 'nudge':
+      return with_(e.pass, { joint: joint(e.index) });
     case 'bend':
       return e.index === 0
-        ? `Open the shoulder: ${bone(0)} turns ${deg(e.turn)} away from the line to the target (the angle α)${err}.`
-        : `Close the elbow: ${bone(1)} turns ${deg(e.turn)} relative to ${bone(0)} (180° − β)${err}.`;
+        ? with_('bendShoulder', { bone: bone(0) })
+        : with_('bendElbow', { bone: bone(1), first: bone(0) });
     case 'turn': {
       // A limit cut the turn: say what the formula wanted and what the joint could do.
       const held = Math.abs(e.wanted - e.turn) > 1e-6;
-      if (Math.abs(e.turn) < 1e-9)
-        return held
-          ? `${it}${bone(e.index)} is held at its limit: the formula wants ${deg(e.wanted)}, and it cannot turn that way at all${err}.`
-          : `${it}${bone(e.index)} is already lined up with the target (no turn)${err}.`;
-      return held
-        ? `${it}${bone(e.index)} turns ${deg(e.turn)} and stops at its limit (the formula wants ${deg(e.wanted)})${err}.`
-        : `${it}${bone(e.index)} turns ${deg(e.turn)} so the tip lies on the line from its joint to the target${err}.`;
+      if (Math.abs(e.turn) < 1e-9) return with_(held ? 'turnHeld' : 'turnNone');
+      return with_(held ? 'turnStopped' : 'turn');
     }
     case 'forward':
       return e.index === n
-        ? `${it}forward pass: the tip is put on the target${err}.`
-        : `${it}forward pass: ${joint(e.index)} slides onto the line towards ${joint(e.index + 1)}, one bone length from it. (A ghost: bones stretch until the pass ends.)`;
+        ? with_('forwardTip')
+        : with_('forward', { joint: joint(e.index), next: joint(e.index + 1) });
     case 'backward':
       return e.index === 0
-        ? `${it}backward pass: the base goes back home.`
-        : `${it}backward pass: ${joint(e.index)} slides one bone length along the line from ${joint(e.index - 1)}${e.valid ? err : ''}.`;
-    case 'pole':
-      return `${it}pole: ${joint(e.index)} is mirrored across the line through its neighbours, to the pole's side${err}.`;
-    case 'step':
-      return `${it}every joint turns at once (the largest turn is ${deg(e.turn)})${err}.`;
-    case 'nudge':
-      return `${it}stuck: the last sweep gained nothing (the chain lies along the line to the target, or its joints are held at their limits). Bend it slightly and go on${err}.`;
+        ? with_('backwardBase')
+        : with_('backward', {
+            joint: joint(e.index),
+            previous: joint(e.index - 1),
+            err: e.valid ? words.err : '',
+          });
     case 'iteration':
-      return `${it}done${err}.`;
+      return with_('done');
   }
 }

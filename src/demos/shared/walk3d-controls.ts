@@ -1,4 +1,4 @@
-import { WALKING_PARAMS } from '../catalog/shared-params';
+import { WALKING_PARAMS } from './shared-params';
 import type { OrbitCamera } from '../../render/raster/orbit-camera';
 import type { ControlPanel } from '../contract';
 import { TERRAIN_CHOICES, type TerrainChoice } from './terrains-3d';

@@ -1,5 +1,5 @@
 import { findLegs } from '../../walk3d/walk-analysis';
-import { PLAYBACK_PARAMS } from '../catalog/shared-params';
+import { PLAYBACK_PARAMS } from './shared-params';
 import { PROJECTIONS, type Projection } from '../../render/raster/orbit-camera';
 import type { CanvasColors } from '../../render/theme-colors';
 import type { Vec2 } from '../../math/vec2';

@@ -1,5 +1,5 @@
 import { drawGhost, drawLimits, drawReach, drawTurn } from '../../demos/shared/chain-overlay';
-import { SolverStepper } from '../../demos/shared/solver-stepper';
+import { SolverStepper, stepBarUi } from '../../demos/shared/solver-stepper';
 import { ChainIK2D } from '../../ik/chain-ik-2d';
 import type { OverlayPainter } from '../../render/overlay-painter';
 import { Node2D } from '../../scene/node2d';
@@ -77,7 +77,7 @@ export class SolverPanel {
     }
     const controls = new DomControlPanel();
     this.element.append(el('h2', 'pg-panel__title', `Watch ${ik.name} solve`), controls.element);
-    this.stepper = new SolverStepper(controls, ik);
+    this.stepper = new SolverStepper(stepBarUi(controls), ik);
     this.canvas.setStepButtons(this.stepper.canvasButtons, this.stepper.activeButtons);
   }
 

@@ -1,0 +1,17 @@
+import { CCD_ORDERS } from '../../ik/ccd-orders';
+import { chainParams, flipParams } from '../shared/shared-params';
+import { defineMeta } from '../description';
+
+export const ccdMeta = defineMeta({
+  id: 'ccd',
+  title: 'CCD: one joint at a time, from the tip to the root',
+  summary: 'Drag the target; step through the sweep and see which bone turns, and by how much.',
+  credit: 'seed 001 §3, seed 002 §1.4',
+  params: {
+    ...chainParams,
+    bones: { type: 'number', label: 'Bones', default: 5, min: 2, max: 8, step: 1 },
+    iterations: { type: 'number', label: 'Iteration cap', default: 30, min: 1, max: 500, step: 1 },
+    order: { type: 'choice', label: 'Sweep order', default: 'tip-to-root', options: CCD_ORDERS },
+    ...flipParams,
+  },
+});

@@ -1,0 +1,26 @@
+import { POLE_MODES } from '../../ik/pole-modes';
+import { chainParams, flipParams } from '../shared/shared-params';
+import { defineMeta } from '../description';
+
+export const fabrikMeta = defineMeta({
+  id: 'fabrik',
+  title: 'FABRIK: reaching forwards, then backwards',
+  summary:
+    'Drag the target; step through the forward and backward passes; add a pole to choose the bend.',
+  credit: 'seed 001 §4, seed 002 §2',
+  params: {
+    ...chainParams,
+    // A few rounds from the rest pose: enough to watch the error fall, short enough to step.
+    targetX: { ...chainParams.targetX, default: 130 },
+    targetY: { ...chainParams.targetY, default: 90 },
+    bones: { type: 'number', label: 'Bones', default: 4, min: 2, max: 8, step: 1 },
+    iterations: { type: 'number', label: 'Iteration cap', default: 20, min: 1, max: 500, step: 1 },
+    longFirst: { type: 'boolean', label: 'First bone longer than the rest', default: false },
+    pole: { type: 'boolean', label: 'Use a pole', default: false },
+    poleMode: { type: 'choice', label: 'Apply the pole', default: 'after', options: POLE_MODES },
+    poleX: { type: 'number', label: 'Pole x', default: 40, min: -480, max: 480 },
+    poleY: { type: 'number', label: 'Pole y', default: -200, min: -380, max: 380 },
+    showReach: { type: 'boolean', label: 'Show the reach circles', default: true },
+    ...flipParams,
+  },
+});

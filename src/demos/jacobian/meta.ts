@@ -1,0 +1,29 @@
+import { defineMeta } from '../description';
+
+export const JACOBIAN_METHODS = ['transpose', 'pseudo-inverse', 'dls'] as const;
+
+export const jacobianMeta = defineMeta({
+  id: 'jacobian',
+  title: 'The Jacobian: how each joint moves the tip',
+  summary:
+    'J’s columns drawn on the arm as the tip’s velocity for each joint; the transpose, pseudo-inverse and DLS steps side by side, and the pseudo-inverse blowing up as the arm straightens.',
+  credit: 'seed 002 §1.4',
+  params: {
+    method: {
+      type: 'choice',
+      label: 'Step with',
+      default: 'dls',
+      options: JACOBIAN_METHODS,
+    },
+    lambda: {
+      type: 'number',
+      label: 'DLS damping λ (× chain length)',
+      default: 0.1,
+      min: 0,
+      max: 0.5,
+      step: 0.01,
+    },
+    targetX: { type: 'number', label: 'Target x', default: 120, min: -420, max: 420 },
+    targetY: { type: 'number', label: 'Target y', default: -60, min: -300, max: 300 },
+  },
+});

@@ -1,0 +1,25 @@
+import { SUPPORT_FACTOR, SUPPORT_RULES } from '../../walk3d/support-factor';
+import { defineMeta } from '../description';
+
+export const walkAnalysisMeta = defineMeta({
+  id: 'walk-analysis',
+  title: 'Reading a walk: stances, steps and support frames',
+  summary:
+    'The walk clip analysed as the walking system does: foot paths split into stances and steps, support frames per foot, support heights, the hips’ path.',
+  credit: 'seed 000 §6.3 and §9.3',
+  // A clip plays unless its play rate is 0.
+  movesByItself: (v) => v.playRate !== 0,
+  params: {
+    factor: {
+      type: 'number',
+      label: 'supportFrameDistanceFactor',
+      default: SUPPORT_FACTOR,
+      min: 0.25,
+      max: 4,
+      step: 0.05,
+    },
+    // The seed's rule first: the lesson reads it before each foot's own (lesson 15 offers both).
+    rule: { type: 'choice', label: 'Support rule', default: 'opposite', options: SUPPORT_RULES },
+    playRate: { type: 'number', label: 'Play rate', default: 0.35, min: 0, max: 1.5, step: 0.05 },
+  },
+});
