@@ -195,6 +195,11 @@ export interface ToolbarButton {
 /** What `create` receives besides the parameter values. */
 export interface DemoContext {
   controls: ControlPanel;
+  /**
+   * The settings to put with the canvas instead of the description's primary ones: a lesson
+   * block's `primary:` line names those its own text asks the student to use.
+   */
+  primary?: readonly string[];
 }
 
 /** A running demo. The page owns the canvas; the demo owns its node tree. */

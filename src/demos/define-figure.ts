@@ -36,7 +36,12 @@ export function defineFigure<D extends FigureDescription>(
     ...d,
     description: d,
     create(ctx, params) {
-      const fig = buildFigureUi(description, ctx.controls, params as ParamValues<D['params']>);
+      const fig = buildFigureUi(
+        description,
+        ctx.controls,
+        params as ParamValues<D['params']>,
+        ctx.primary,
+      );
       const made = create(fig, params as ParamValues<D['params']>);
       const world = made.world ?? d.bounds;
       if (!world)

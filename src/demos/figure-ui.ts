@@ -78,8 +78,12 @@ export function buildFigureUi<D extends FigureDescription>(
   description: D,
   panel: ControlPanel,
   preset: ParamValues<Params<D>>,
+  /** The settings to put with the canvas instead of the description's own primary ones. */
+  primary?: readonly string[],
 ): FigureUi<D> & { unbound(): string[] } {
   const d = description as FigureDescription;
+  const placeSetting = (name: string, spec: { primary?: boolean }): Placement =>
+    primary ? (primary.includes(name) ? 'primary' : 'more') : where(spec);
   const values = { ...defaultValues(d.params), ...preset } as Record<string, unknown>;
   const listeners = new Map<string, (v: never) => void>();
   const emit = (name: string, v: unknown) => {
@@ -91,7 +95,12 @@ export function buildFigureUi<D extends FigureDescription>(
   const settings = new Map<string, { set(v: never): void; setMax?(m: number): void } | undefined>();
   for (const [name, spec] of Object.entries(d.params)) {
     if (spec.control === false) continue;
-    const base = { id: name, label: spec.label, help: help[name], placement: where(spec) };
+    const base = {
+      id: name,
+      label: spec.label,
+      help: help[name],
+      placement: placeSetting(name, spec),
+    };
     if (spec.type === 'number')
       settings.set(
         name,

@@ -285,3 +285,30 @@ export function paramsToQuery<S extends ParamSchema>(
   }
   return q;
 }
+
+/**
+ * The settings a page asks to put with the canvas (a lesson block's `primary: pole, flipBend`,
+ * a URL's `primary=pole,flipBend`), checked against the schema: names it does not know, or
+ * settings that have no control, are reported and left out. Undefined when not asked.
+ */
+export function parsePrimary(
+  schema: ParamSchema,
+  raw: unknown,
+  errors: ParamError[],
+): string[] | undefined {
+  if (raw === undefined) return undefined;
+  const text = Array.isArray(raw) ? String(raw[0]) : String(raw);
+  if (Array.isArray(raw) && raw.length > 1) errors.push(repeatedParam('primary', raw));
+  const names = text
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  const controlled = Object.keys(schema).filter((k) => schema[k]!.control !== false);
+  const bad = names.filter((n) => !controlled.includes(n));
+  if (bad.length)
+    errors.push({
+      param: 'primary',
+      message: `"primary" names ${bad.map(quote).join(', ')}, which ${bad.length === 1 ? 'is not a setting' : 'are not settings'} with a control here. It takes a list of: ${controlled.join(', ') || '(none)'}.`,
+    });
+  return names.filter((n) => controlled.includes(n));
+}

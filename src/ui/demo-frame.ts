@@ -1,6 +1,6 @@
 import { Container, type Renderer } from '../render/pixi';
 import type { DemoDefinition, DemoInstance, DemoSource } from '../demos/contract';
-import { parseParams, type ParamError } from '../demos/params';
+import { parseParams, parsePrimary, type ParamError } from '../demos/params';
 import { ChainIK2D } from '../ik/chain-ik-2d';
 import { HandleLayer } from '../render/handle-layer';
 import { PixiOverlayPainter } from '../render/overlay-painter';
@@ -94,6 +94,8 @@ export class DemoFrame implements Scheduled {
   private readonly perf = el('span', 'demo-perf');
 
   private readonly values: Record<string, unknown>;
+  /** The settings the page asked to put with the canvas (a lesson block's `primary:`). */
+  private readonly primary: string[] | undefined;
   private readonly main = el('div', 'demo-main');
   /** While the demo's code loads: its title and a progress line, or the failure and a retry. */
   private readonly waiting = el('div', 'demo-loading');
@@ -121,8 +123,10 @@ export class DemoFrame implements Scheduled {
   ) {
     this.element.dataset.demo = definition.id;
     this.element.dataset.state = 'sleeping';
-    const parsed = parseParams(definition.params, rawParams, `demo "${definition.id}"`);
+    const { primary, ...settings } = rawParams;
+    const parsed = parseParams(definition.params, settings, `demo "${definition.id}"`);
     this.errors = parsed.ok ? [] : parsed.errors;
+    this.primary = parsePrimary(definition.params, primary, this.errors);
     this.values = parsed.values;
     this.hold = holdFor(definition, this.values, options.embedded === true);
     if (options.chrome !== false) {
@@ -192,7 +196,10 @@ export class DemoFrame implements Scheduled {
   private start(definition: DemoDefinition): boolean {
     if (this.destroyed) return false;
     try {
-      this.instance = definition.create({ controls: this.panel }, this.values as never);
+      this.instance = definition.create(
+        { controls: this.panel, primary: this.primary },
+        this.values as never,
+      );
     } catch (e) {
       this.waiting.remove();
       this.showError(`This demo failed to start: ${(e as Error).message}`);
