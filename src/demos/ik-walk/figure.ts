@@ -12,7 +12,7 @@ import { SUPPORT_RULES, type SupportRule } from '../../walk3d/support-factor';
 import { ikWalkerKind } from '../shared/ik-walker-kind';
 import { RecentMax } from '../shared/recent-max';
 import { type TerrainChoice, TERRAINS } from '../shared/terrains-3d';
-import { turnInput } from '../shared/walk-input';
+import { TURN_ACTIONS, turnInput } from '../shared/walk-input';
 import { newMark } from '../../render/raster/walk3d-view';
 import { IKCostMeter } from '../shared/ik-cost-meter';
 import { terrainPlace, turnHome } from '../../walk3d/stay-on-terrain';
@@ -176,7 +176,14 @@ export const ikWalkDemo = defineDemo({
 
     terrainChoice(controls, terrain, setTerrain);
     stage.addPlaybackControls(controls, params, 'Walking (↑ walk, ↓ stop)');
-    const steering = turnInput(controls);
+    const steering = turnInput((name: keyof typeof TURN_ACTIONS, onHold: (down: boolean) => void) =>
+      controls.holdButton({
+        id: name,
+        ...TURN_ACTIONS[name],
+        title: TURN_ACTIONS[name].help,
+        onHold,
+      }),
+    );
     controls.button({ id: 'home', label: 'Back to the start', onClick: home });
     let stay = params.stay;
     controls.toggle({

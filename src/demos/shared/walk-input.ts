@@ -1,19 +1,42 @@
-import type { ControlPanel } from '../contract';
+import type { ButtonControl } from '../contract';
+import type { ActionSpec } from '../description';
 
-interface HoldButtonSpec {
-  id: string;
-  label: string;
-  title: string;
-}
+/** The hold buttons lesson 8's figures walk with: spread into a description's `actions`. */
+export const WALK_ACTIONS = {
+  walkLeft: {
+    label: '◀ Walk left',
+    kind: 'hold',
+    stepBar: true,
+    help: 'Hold to walk left (or hold the left arrow key on the figure)',
+  },
+  walkRight: {
+    label: 'Walk right ▶',
+    kind: 'hold',
+    stepBar: true,
+    help: 'Hold to walk right (or hold the right arrow key on the figure)',
+  },
+} as const satisfies Record<string, ActionSpec>;
 
-export interface LeftRightOptions {
-  left: HoldButtonSpec;
-  right: HoldButtonSpec;
-  /** A and D work as well as the arrow keys. */
-  letters: boolean;
-  /** Runs when a person presses either way (e.g. the demo stops walking on its own). */
-  onPress?: () => void;
-}
+/** The 3D walkers' turning (lessons 12 and 15): spread into a description's `actions`. */
+export const TURN_ACTIONS = {
+  turnLeft: {
+    label: '↶ Turn left',
+    kind: 'hold',
+    stepBar: true,
+    help: 'Hold to turn left (or hold ← on the figure)',
+  },
+  turnRight: {
+    label: 'Turn right ↷',
+    kind: 'hold',
+    stepBar: true,
+    help: 'Hold to turn right (or hold → on the figure)',
+  },
+} as const satisfies Record<string, ActionSpec>;
+
+export const WALK_KEY_HELP = '← → (or A, D) walk while held.';
+
+/** How a figure's kit binds a hold button (FigureUi.action). */
+type BindHold = (name: never, fn: (down: boolean) => void) => ButtonControl;
 
 /**
  * Left/right from every input a student has: the arrow keys (and A/D if asked) on the focused
@@ -25,11 +48,17 @@ export class LeftRightInput {
   private right = 0;
 
   constructor(
-    controls: ControlPanel,
-    private readonly o: LeftRightOptions,
+    bind: BindHold,
+    names: { left: string; right: string },
+    private readonly o: {
+      /** A and D work as well as the arrow keys. */
+      letters: boolean;
+      /** Runs when a person presses either way (e.g. the demo stops walking on its own). */
+      onPress?: () => void;
+    },
   ) {
-    controls.holdButton({ ...o.left, stepBar: true, onHold: (down) => this.set('left', down) });
-    controls.holdButton({ ...o.right, stepBar: true, onHold: (down) => this.set('right', down) });
+    bind(names.left as never, (down) => this.set('left', down));
+    bind(names.right as never, (down) => this.set('right', down));
   }
 
   get direction(): number {
@@ -53,37 +82,20 @@ export class LeftRightInput {
   }
 }
 
-/** Lesson 8's walking: ← → or A, D, and two hold-to-walk buttons. */
-export const walkInput = (controls: ControlPanel, onSteer: () => void): LeftRightInput =>
-  new LeftRightInput(controls, {
-    left: {
-      id: 'walkLeft',
-      label: '◀ Walk left',
-      title: 'Hold to walk left (or hold the left arrow key on the figure)',
+/**
+ * Lesson 8's walking: ← → or A, D, and the two hold buttons of WALK_ACTIONS, bound through the
+ * figure's kit (`ui.action`).
+ */
+export const walkInput = (action: BindHold, onSteer: () => void): LeftRightInput =>
+  new LeftRightInput(
+    action,
+    { left: 'walkLeft', right: 'walkRight' },
+    {
+      letters: true,
+      onPress: onSteer,
     },
-    right: {
-      id: 'walkRight',
-      label: 'Walk right ▶',
-      title: 'Hold to walk right (or hold the right arrow key on the figure)',
-    },
-    letters: true,
-    onPress: onSteer,
-  });
+  );
 
-export const WALK_KEY_HELP = '← → (or A, D) walk while held.';
-
-/** The 3D walkers' turning (lessons 12 and 15): ← → on the figure and two hold buttons. */
-export const turnInput = (controls: ControlPanel): LeftRightInput =>
-  new LeftRightInput(controls, {
-    left: {
-      id: 'turnLeft',
-      label: '↶ Turn left',
-      title: 'Hold to turn left (or hold ← on the figure)',
-    },
-    right: {
-      id: 'turnRight',
-      label: 'Turn right ↷',
-      title: 'Hold to turn right (or hold → on the figure)',
-    },
-    letters: false,
-  });
+/** The 3D walkers' turning: ← → and the two hold buttons of TURN_ACTIONS. */
+export const turnInput = (action: BindHold): LeftRightInput =>
+  new LeftRightInput(action, { left: 'turnLeft', right: 'turnRight' }, { letters: false });

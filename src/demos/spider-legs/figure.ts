@@ -10,7 +10,7 @@ import { drawBakedGaps, drawSpiderDebug, label } from '../shared/spider-overlay'
 import { Every, FORMULA_PERIOD } from '../shared/every';
 import { FollowView } from '../shared/follow-view';
 import { GROUND_SPAN, SpiderScene } from '../shared/spider-scene';
-import { WALK_KEY_HELP, walkInput } from '../shared/walk-input';
+import { WALK_ACTIONS, WALK_KEY_HELP, walkInput } from '../shared/walk-input';
 
 /** Subtrees the scene panel shows folded: the legs, knees and IK nodes are many. */
 const FOLDED = new Set(['FarSide', 'NearSide', 'Knees', 'IK', 'SpiderFeet', 'Points']);
@@ -53,10 +53,19 @@ export const spiderLegsDemo = defineDemo({
       value: autopilot,
       onChange: (v) => (autopilot = v),
     });
-    const input = walkInput(controls, () => {
-      autopilot = false;
-      autopilotToggle.set(false);
-    });
+    const input = walkInput(
+      (name: keyof typeof WALK_ACTIONS, onHold: (down: boolean) => void) =>
+        controls.holdButton({
+          id: name,
+          ...WALK_ACTIONS[name],
+          title: WALK_ACTIONS[name].help,
+          onHold,
+        }),
+      () => {
+        autopilot = false;
+        autopilotToggle.set(false);
+      },
+    );
     controls.choice({
       id: 'terrain',
       label: 'Ground',

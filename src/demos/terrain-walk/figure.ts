@@ -12,7 +12,7 @@ import { Every, FORMULA_PERIOD } from '../shared/every';
 import { deg, num, tex } from '../shared/format';
 import { RecentMax } from '../shared/recent-max';
 import { type TerrainChoice, TERRAINS } from '../shared/terrains-3d';
-import { turnInput } from '../shared/walk-input';
+import { TURN_ACTIONS, turnInput } from '../shared/walk-input';
 import { BvhControls, sectionToggle, terrainChoice } from '../shared/walk3d-controls';
 import { CAMERA_KEY_HELP, STAGE_WORLD, Walk3DStage } from '../shared/walk3d-stage';
 
@@ -82,7 +82,14 @@ export const terrainWalkDemo = defineDemo({
 
     terrainChoice(controls, terrain, setTerrain);
     stage.addPlaybackControls(controls, params, 'Walking (↑ walk, ↓ stop)');
-    const steering = turnInput(controls);
+    const steering = turnInput((name: keyof typeof TURN_ACTIONS, onHold: (down: boolean) => void) =>
+      controls.holdButton({
+        id: name,
+        ...TURN_ACTIONS[name],
+        title: TURN_ACTIONS[name].help,
+        onHold,
+      }),
+    );
     controls.button({ id: 'home', label: 'Back to the start', onClick: home });
     controls.choice({
       id: 'shading',
