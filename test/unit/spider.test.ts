@@ -88,6 +88,70 @@ describe('without the gait', () => {
   });
 });
 
+/**
+ * Walks right from the left end for `frames` frames; what the body and the feet did: the body's
+ * height above the ground (lowest, mean), frames with fewer than half the feet down (less than
+ * one gait group) and with none, the highest a lifted foot rose off the ground, and how far the
+ * body went.
+ */
+function walkRight(preset: TerrainPreset, legs: LegCount, gait: boolean, frames: number) {
+  const { world, terrain, spider } = scene(preset, legs);
+  spider.gait.gait = gait;
+  spider.command = 1;
+  const x0 = spider.position.x;
+  const on = { x: 0, y: 0, s: 0, signedDistance: 0 };
+  const r = { low: Infinity, mean: 0, fewDown: 0, noneDown: 0, lift: 0, went: 0 };
+  for (let f = 0; f < frames; f++) {
+    processTree(world, DT);
+    const h = spider.walker.heightAboveGround;
+    r.low = Math.min(r.low, h);
+    r.mean += h / frames;
+    const down = spider.legs.filter((l) => l.grounded).length;
+    if (down < legs / 2) r.fewDown++;
+    if (down === 0) r.noneDown++;
+    for (const l of spider.legs)
+      if (!l.grounded)
+        r.lift = Math.max(r.lift, terrain.ground.closest(l.footX, l.footY, on).signedDistance);
+  }
+  r.went = spider.position.x - x0;
+  return r;
+}
+
+describe('without the gait, the body falls and the feet drag (lesson 8)', () => {
+  it('on flat ground, 5 s walking right: the body drops onto its belly, lifted feet scrape, it falls behind', () => {
+    const withGait = walkRight('flat', 8, true, 300);
+    const without = walkRight('flat', 8, false, 300);
+    // With the gait a whole group (4 feet) is always down: the body rides 50 above the ground,
+    // and a foot in flight rises the full step height (22).
+    expect(withGait.fewDown).toBe(0);
+    expect(withGait.low).toBeCloseTo(50, 6);
+    expect(withGait.mean).toBeCloseTo(50, 6);
+    expect(withGait.lift).toBeGreaterThan(21.5);
+    expect(withGait.went).toBeCloseTo(344.7, 0);
+    // Without it all eight let go together, in 120 of the 300 frames: the body falls to 19
+    // (its belly, 1.1 × 17), 37.5 on average, the lifted feet carry its weight and scrape
+    // along within 5 of the ground, and it covers only 205 of the 345.
+    expect(without.fewDown).toBe(120);
+    expect(without.noneDown).toBe(120);
+    expect(without.low).toBeCloseTo(19.27, 1);
+    expect(without.mean).toBeCloseTo(37.48, 1);
+    expect(without.lift).toBeLessThan(5);
+    expect(without.went).toBeCloseTo(204.8, 0);
+  });
+
+  it('on hills, with each leg count: lower, more frames short of a group, shorter way', () => {
+    for (const legs of LEG_COUNTS) {
+      const withGait = walkRight('hills', legs, true, 300);
+      const without = walkRight('hills', legs, false, 300);
+      expect(withGait.fewDown, `${legs}`).toBe(0);
+      expect(without.fewDown, `${legs}`).toBeGreaterThan(60);
+      expect(without.low, `${legs}`).toBeLessThan(19.5);
+      expect(withGait.mean - without.mean, `${legs}`).toBeGreaterThan(10);
+      expect(without.went / withGait.went, `${legs}`).toBeLessThan(0.7);
+    }
+  });
+});
+
 describe('reshaping the ground', () => {
   it('planted feet follow the ground when it is dragged under them', () => {
     const { world, terrain, spider } = scene('flat', 6);

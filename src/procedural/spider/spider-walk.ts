@@ -2,6 +2,7 @@ import { norm } from '../../math/vec2';
 import { arrive, arriveAngle } from '../smoothing';
 import type { Terrain2D } from '../terrain/terrain-2d';
 import { newClosest, newFrame, newRayHit, type TerrainPath } from '../terrain/terrain-path';
+import { DRAG_SLOWDOWN, fitFeetLine, newFeetLine, sagHeight, SUPPORT_RATE } from './body-support';
 import { canStep, type LegWalk } from './leg-state';
 import { patrol, type SpiderPlan } from './spider-shape';
 
@@ -71,6 +72,12 @@ export class SpiderWalk<L extends LegWalk = LegWalk> {
   private readonly range = { min: 0, max: 0, version: -1, bMin: 0, bMax: 0 };
   /** Frames in which the body had fewer than two planted feet spread along it. */
   unsupportedFrames = 0;
+  /**
+   * The share of the body's weight the planted feet hold (1 standing; eased): short of 1, the
+   * body sinks towards its belly, walks that much slower, and lifted feet drag (stepLegs).
+   */
+  private held = 1;
+  private readonly line = newFeetLine();
   readonly frame = newFrame();
   bodyX = 0;
   bodyY = 0;
@@ -107,6 +114,17 @@ export class SpiderWalk<L extends LegWalk = LegWalk> {
 
   get ground(): TerrainPath | null {
     return this.terrain?.ground ?? null;
+  }
+
+  /** The share of the body's weight its planted feet hold: 1 standing, 0 on its belly. */
+  get support(): number {
+    return this.held;
+  }
+
+  /** The body's centre above the ground under the rig, along the rig's up (scene units). */
+  get heightAboveGround(): number {
+    const f = this.frame;
+    return (this.bodyX - f.x) * f.nx + (this.bodyY - f.y) * f.ny;
   }
 
   /** Ends of the walk: a body length from either end of the ground. */
@@ -146,6 +164,7 @@ export class SpiderWalk<L extends LegWalk = LegWalk> {
       leg.footX = leg.hitX;
       leg.footY = leg.hitY;
     }
+    this.held = 1;
     this.fitBody(1e9);
     this.terrainVersion = ground.version;
     this.pickKnees();
@@ -162,7 +181,9 @@ export class SpiderWalk<L extends LegWalk = LegWalk> {
     if (this.autopilot) this.command = patrol(this.command, this.facing, this.s, min, max);
     const u = this.command > 0 ? 1 : this.command < 0 ? -1 : 0;
     if (u !== 0) this.facing = u;
-    const speed = this.gait.walkSpeed * this.stretchAllowance();
+    // A body its feet do not hold is not carried forward either: it slows as it sinks.
+    let speed = this.gait.walkSpeed * this.stretchAllowance();
+    if (this.held < 1) speed *= this.held;
     this.s = Math.min(max, Math.max(min, this.s + u * speed * dt));
     this.castRays(ground, u);
     this.stepLegs(dt);
@@ -227,6 +248,8 @@ export class SpiderWalk<L extends LegWalk = LegWalk> {
   private stepLegs(dt: number): void {
     const g = this.gait;
     const f = this.frame;
+    // The weight the planted feet did not hold: lifted feet carry it, and drag.
+    const load = 1 - this.held;
     for (const leg of this.legs) {
       if (leg.grounded) {
         const d = norm(leg.footX - leg.hitX, leg.footY - leg.hitY);
@@ -245,7 +268,9 @@ export class SpiderWalk<L extends LegWalk = LegWalk> {
         norm(leg.hitX - leg.fromX, leg.hitY - leg.fromY),
         g.stepThreshold * 0.5,
       );
-      leg.t = Math.min(1, leg.t + (dt * Math.max(1, g.stepSpeed)) / span);
+      let speed = Math.max(1, g.stepSpeed);
+      if (load > 0) speed *= 1 - DRAG_SLOWDOWN * load;
+      leg.t = Math.min(1, leg.t + (dt * speed) / span);
       if (leg.t >= 1) {
         leg.grounded = true;
         leg.footX = leg.hitX;
@@ -256,61 +281,46 @@ export class SpiderWalk<L extends LegWalk = LegWalk> {
       const lift = g.stepHeight * Math.sin(Math.PI * leg.t);
       leg.footX = leg.fromX + (leg.hitX - leg.fromX) * leg.t + f.nx * lift;
       leg.footY = leg.fromY + (leg.hitY - leg.fromY) * leg.t + f.ny * lift;
+      if (load > 0) this.drag(leg, load);
     }
+  }
+
+  /**
+   * A lifted foot under `load` (the share of the body's weight the planted feet do not hold)
+   * is pushed that far from its arc down onto the ground: fully loaded, it scrapes along it.
+   */
+  private drag(leg: L, load: number): void {
+    const ground = this.ground!;
+    const on = ground.closest(leg.footX, leg.footY, this.closest);
+    leg.footX += (on.x - leg.footX) * load;
+    leg.footY += (on.y - leg.footY) * load;
   }
 
   /**
    * The body's pose from the planted feet: fit a line b = c + m·a through them in the rig's
    * frame (a along the ground, b up from it); the body lies along that line, `bodyHeight`
-   * above it. Fewer than two feet spread along the body cannot hold it: it sags.
+   * above it. Feet that carry less than the body's weight let it down (body-support.ts):
+   * fewer than two feet spread along it cannot hold it at all, and it lies on its belly.
    */
   private fitBody(dt: number): void {
     const f = this.frame;
-    let n = 0;
-    let sa = 0;
-    let sb = 0;
-    let saa = 0;
-    let sab = 0;
-    let aMin = Infinity;
-    let aMax = -Infinity;
-    for (const leg of this.legs) {
-      if (!leg.grounded) continue;
-      const dx = leg.footX - f.x;
-      const dy = leg.footY - f.y;
-      const a = dx * f.tx + dy * f.ty;
-      const b = dx * f.nx + dy * f.ny;
-      n++;
-      sa += a;
-      sb += b;
-      saa += a * a;
-      sab += a * b;
-      aMin = Math.min(aMin, a);
-      aMax = Math.max(aMax, a);
-    }
-    const p = this.plan;
+    const line = fitFeetLine(this.legs, f, this.plan, this.line);
     let tx = f.tx;
     let ty = f.ty;
-    let height: number;
-    let baseX: number;
-    let baseY: number;
-    if (n >= 2 && aMax - aMin > p.bodyRx) {
-      const varA = saa - (sa * sa) / n;
-      const m = varA > 1e-9 ? (sab - (sa * sb) / n) / varA : 0;
-      const c = (sb - m * sa) / n;
-      tx = f.tx + m * f.nx;
-      ty = f.ty + m * f.ny;
+    let baseX = f.x;
+    let baseY = f.y;
+    if (line.fits) {
+      tx = f.tx + line.m * f.nx;
+      ty = f.ty + line.m * f.ny;
       const len = norm(tx, ty);
       tx /= len;
       ty /= len;
-      baseX = f.x + f.nx * c;
-      baseY = f.y + f.ny * c;
-      height = p.bodyHeight;
-    } else {
-      this.unsupportedFrames++;
-      baseX = f.x;
-      baseY = f.y;
-      height = p.bodyHeight * 0.45;
-    }
+      baseX = f.x + f.nx * line.c;
+      baseY = f.y + f.ny * line.c;
+    } else this.unsupportedFrames++;
+    const height = sagHeight(this.plan, line.held);
+    // The legs give way (or take the weight back) quickly, but not in one frame.
+    this.held = arrive(this.held, line.held, SUPPORT_RATE, dt, 1e-6);
     // Up is the tangent turned a quarter anticlockwise on screen: (ty, −tx).
     const targetX = baseX + ty * height;
     const targetY = baseY - tx * height;
