@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CHARACTER_BOUNDS } from '../../src/demos/pd-character/description';
 import { openLessonDemo, openPage, readout, shotPath, useBrowser } from './browser';
 import { PATIENCE } from './figure';
 
@@ -17,13 +18,18 @@ const scripts = (page: Page) =>
 /** The worst joint error the figure reports, in degrees. */
 const worstError = async (page: Page, sel: string) => parseFloat(await readout(page, sel, 'error'));
 
-/** A page point from a scene point of lesson 16's figure (world rect −260…260 × −240…50, fitted). */
+/**
+ * A page point from a scene point of lesson 16's figure: its content bounds, fitted centred into
+ * the canvas (the page's margin round them, a few pixels, is left out: the points aimed at here
+ * are on the torso, well inside).
+ */
 async function toPage(page: Page, sel: string, x: number, y: number) {
   const box = (await page.locator(`${sel} .demo-canvas`).boundingBox())!;
-  const scale = Math.min(box.width / 520, box.height / 290);
+  const b = CHARACTER_BOUNDS;
+  const scale = Math.min(box.width / b.width, box.height / b.height);
   return {
-    x: box.x + box.width / 2 + (x - 0) * scale,
-    y: box.y + box.height / 2 + (y - (-240 + 145)) * scale,
+    x: box.x + box.width / 2 + (x - (b.x + b.width / 2)) * scale,
+    y: box.y + box.height / 2 + (y - (b.y + b.height / 2)) * scale,
   };
 }
 

@@ -5,7 +5,7 @@ import { CharacterNodes, PHYSICS_SCALE } from '../../src/demos/shared/physics-no
 import { mulberry32 } from '../../src/math/random';
 import type { Marker2D } from '../../src/scene/marker2d';
 import type { Node2D } from '../../src/scene/node2d';
-import { WORLD } from '../../src/demos/pd-character/meta';
+import { CHARACTER_BOUNDS as WORLD } from '../../src/demos/pd-character/description';
 import { runDemo } from './fake-controls';
 import { DEG, walkTrack } from './physics-setup';
 import { groundPoints } from '../../src/demos/shared/physics-grounds';

@@ -2,9 +2,6 @@ import type { ParamSchema } from '../params';
 import { defineMeta } from '../description';
 import { nParam, T_HAT_PARAM } from '../shared/pd-params';
 
-/** Lesson 16's figure: metres × 100 = scene units, ground at y = 0, +y down on screen. */
-export const WORLD = { x: -260, y: -240, width: 520, height: 290 };
-
 /** What the character can walk on: a treadmill in place, or lesson 8's shapes. */
 export const PHYSICS_GROUNDS = ['treadmill', 'flat', 'slope', 'steps', 'hills'] as const;
 export type PhysicsGround = (typeof PHYSICS_GROUNDS)[number];
@@ -19,30 +16,40 @@ export const JOINT_NAMES = [
   'NearFoot',
 ] as const;
 
+/**
+ * Lesson 16's character's settings. Primary: Animation, Ground and Root, which its "Try this"
+ * blocks and the sections on controllers and ground have the student pick; the controller is
+ * three buttons.
+ */
 export const PARAMS = {
   clip: {
     type: 'choice',
     label: 'Animation',
     default: 'walk',
     options: ['walk', 'idle', 'wave', 'squat'],
+    primary: true,
   },
   ground: {
     type: 'choice',
     label: 'Ground',
     default: 'treadmill',
     options: PHYSICS_GROUNDS,
+    primary: true,
   },
   mode: {
     type: 'choice',
     label: 'Controller',
     default: 'pd',
     options: ['kinematic', 'pd', 'ragdoll'],
+    // Set by the three controller buttons (and keys K, P, R), not by a control of its own.
+    control: false,
   },
   root: {
     type: 'choice',
     label: 'Root',
     default: 'pinned',
     options: ['pinned', 'spring', 'free'],
+    primary: true,
   },
   strength: {
     type: 'number',
@@ -82,7 +89,7 @@ export const PARAMS = {
   },
   tauMax: {
     type: 'number',
-    label: 'Torque limit τ_max (0: none)',
+    label: 'Torque limit τ_max',
     default: 0,
     min: 0,
     max: 400,
@@ -90,11 +97,7 @@ export const PARAMS = {
     unit: 'N·m',
   },
   compensation: { type: 'boolean', label: 'Parent-torque compensation', default: false },
-  auto: {
-    type: 'boolean',
-    label: 'Let go on a hard hit, get up after (beyond the seed)',
-    default: false,
-  },
+  auto: { type: 'boolean', label: 'Let go on a hard hit', default: false },
   blend: {
     type: 'number',
     label: 'Show: animation 0 … physics 1',

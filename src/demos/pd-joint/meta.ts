@@ -2,8 +2,18 @@ import type { ParamSchema } from '../params';
 import { defineMeta } from '../description';
 import { nParam, T_HAT_PARAM } from '../shared/pd-params';
 
+/**
+ * Lesson 16's one-joint figure's settings. Primary: the ones its predictions, challenge and
+ * "Try this" have the student set (Gains, Manual k_s, Manual k_d, n).
+ */
 export const PARAMS = {
-  gains: { type: 'choice', label: 'Gains', default: 'analytic', options: ['analytic', 'manual'] },
+  gains: {
+    type: 'choice',
+    label: 'Gains',
+    default: 'analytic',
+    options: ['analytic', 'manual'],
+    primary: true,
+  },
   inertia: {
     type: 'number',
     label: 'm (moment of inertia)',
@@ -14,7 +24,7 @@ export const PARAMS = {
     unit: 'kg·m²',
   },
   tHat: T_HAT_PARAM,
-  n: nParam(3.89),
+  n: { ...nParam(3.89), primary: true },
   // k_s up to 4 000 on the lightest bar is ω = 283 rad/s: ω·Δt = 2.4 at 120 Hz, past the step's
   // limit of 2, so the figure can show a spring the step cannot hold.
   ks: {
@@ -25,6 +35,7 @@ export const PARAMS = {
     max: 4000,
     step: 1,
     unit: 'N·m/rad',
+    primary: true,
   },
   kd: {
     type: 'number',
@@ -34,6 +45,7 @@ export const PARAMS = {
     max: 100,
     step: 0.5,
     unit: 'N·m·s/rad',
+    primary: true,
   },
   jump: {
     type: 'number',

@@ -1,58 +1,49 @@
 import { N_SEED, N_TEN } from '../../physics/gains';
-import type { ControlPanel, ValueControl } from '../contract';
-import type { NumberParam } from '../params';
+import type { ActionSpec } from '../description';
 import { num } from './format';
-import { paramSlider } from './param-slider';
-
-/** The keys of a schema whose parameters are numbers. */
-type NumberKeys<S> = { [P in keyof S]: S[P] extends NumberParam ? P : never }[keyof S] & string;
 
 /**
- * A slider per number parameter of a PD figure, each writing its value and re-applying the
- * settings: `slider('tHat')`.
+ * Lesson 16's two n buttons, the seed's −1/ln 0.9 and the n that really leaves 10% at t̂: spread
+ * into a description's `actions`. Their labels are the ones the lesson's text names.
  */
-export function schemaSliders<S extends Record<string, unknown>>(
-  controls: ControlPanel,
-  schema: S,
-  values: Record<string, unknown>,
-  apply: () => void,
-  units: Partial<Record<NumberKeys<S>, string>> = {},
-): (key: NumberKeys<S>) => ValueControl<number> {
-  return (key) =>
-    paramSlider(
-      controls,
-      key,
-      schema[key] as NumberParam,
-      values[key] as number,
-      (v) => {
-        values[key] = v;
-        apply();
-      },
-      units[key],
-    );
+export const nActions = (primary: boolean) =>
+  ({
+    'n-ten': {
+      label: `n = ${num(N_TEN, 2)}`,
+      help: `Set n to ${num(N_TEN, 2)}, the n that really leaves 10% of a jump at t̂`,
+      primary,
+    },
+    'n-seed': {
+      label: `n = ${num(N_SEED, 2)}`,
+      help: `Set n to the seed’s −1/ln 0.9 = ${num(N_SEED, 2)}, which leaves 0.08% at t̂`,
+      primary,
+    },
+  }) as const satisfies Record<string, ActionSpec>;
+
+/** The help sentences of the settings both PD figures have. */
+export const PD_HELP = {
+  gains:
+    'Analytic: k_s and k_d made from the moment of inertia, t̂ and n (critically damped). Manual: the two sliders Manual k_s and Manual k_d.',
+  tHat: 'The time a joint gets to catch up with its target (with analytic gains).',
+  n: 'How many time constants fit in t̂: t_c = t̂ / n (with analytic gains).',
+  ks: 'The spring’s gain when Gains is manual: torque per radian of error.',
+  kd: 'The damper’s gain when Gains is manual: torque per rad/s of speed difference.',
+} as const;
+
+/** What the n buttons need of a figure's kit (FigureUi). */
+interface NUi {
+  action(name: 'n-ten' | 'n-seed', fn: (down: boolean) => void): unknown;
+  set(name: 'n', value: number): void;
 }
 
-/** The two n buttons of lesson 16: the seed's −1/ln 0.9 and the n that really leaves 10% at t̂. */
-export function nPresetButtons(controls: ControlPanel, pick: (n: number) => void): void {
-  for (const [id, n, label] of [
-    ['n-ten', N_TEN, `n = ${num(N_TEN, 2)} (leaves 10% at t̂)`],
-    ['n-seed', N_SEED, `n = −1/ln 0.9 = ${num(N_SEED, 2)} (seed)`],
+/** Binds the two n buttons: each puts n (and its slider) at its value, then re-applies. */
+export function bindNButtons(ui: NUi, apply: () => void): void {
+  for (const [name, n] of [
+    ['n-ten', N_TEN],
+    ['n-seed', N_SEED],
   ] as const)
-    controls.button({ id, label, onClick: () => pick(Math.round(n * 100) / 100) });
-}
-
-/** The t̂ and n sliders, then the two n buttons, which set the n slider too. */
-export function tHatAndN(
-  controls: ControlPanel,
-  slider: (key: 'tHat' | 'n') => ValueControl<number>,
-  values: { n: number },
-  apply: () => void,
-): void {
-  slider('tHat');
-  const nSlider = slider('n');
-  nPresetButtons(controls, (n) => {
-    values.n = n;
-    nSlider.set(n);
-    apply();
-  });
+    ui.action(name, () => {
+      ui.set('n', Math.round(n * 100) / 100);
+      apply();
+    });
 }

@@ -1,9 +1,41 @@
 import { DEG } from '../../math/angles';
 import type { PhysicsCharacter } from '../../physics/physics-character';
-import type { ControlPanel, PlotControl } from '../contract';
+import type { PlotControl } from '../contract';
+import type { PlotSpec } from '../description';
 
 /** Samples kept: one every 1/60 s of simulated time, four seconds. */
 const SAMPLES = 240;
+
+/** Lesson 16's four plots for one joint: spread into a description's `plots`. */
+export const PD_PLOTS = {
+  angle: { label: 'θ̂ (target) and θ (body), plotted joint', xLabel: 'last 4 s', yLabel: 'degrees' },
+  torque: { label: 'τ and the limit ±τ_max', xLabel: 'last 4 s', yLabel: 'N·m' },
+  gains: {
+    label: 'k_s and k_d (they follow the pose)',
+    xLabel: 'last 4 s',
+    yLabel: 'k_s, k_d',
+    logY: true,
+  },
+  err: { label: 'Tracking error |θ̂ − θ|, plotted joint', xLabel: 'last 4 s', yLabel: 'degrees' },
+} as const satisfies Record<string, PlotSpec>;
+
+/** The plots' series names: spread into a description's `strings`. */
+export const PD_PLOT_STRINGS = {
+  seriesGoal: 'θ̂',
+  seriesAngle: 'θ',
+  seriesTau: 'τ',
+  seriesUpper: '+τ_max',
+  seriesLower: '−τ_max',
+  seriesKs: 'k_s',
+  seriesKd: 'k_d',
+  seriesError: '|θ̂ − θ|',
+} as const;
+
+/** What the plots need of a figure's kit (FigureUi). */
+interface PlotUi {
+  plot(name: keyof typeof PD_PLOTS): PlotControl;
+  say(key: keyof typeof PD_PLOT_STRINGS): string;
+}
 
 /** A fixed-length history: the newest value at the end; NaN (not drawn) before the first. */
 class History {
@@ -28,17 +60,18 @@ export class PDPlots {
   private readonly ks = new History();
   private readonly kd = new History();
   private readonly error = new History();
-  private readonly plots: Record<'angle' | 'torque' | 'gains' | 'error', PlotControl>;
+  private readonly plots: Record<keyof typeof PD_PLOTS, PlotControl>;
+  private readonly names: Record<keyof typeof PD_PLOT_STRINGS, string>;
 
-  constructor(controls: ControlPanel) {
-    const plot = (id: string, label: string, yLabel: string, logY = false) =>
-      controls.plot({ id, label, xLabel: 'last 4 s', yLabel, logY });
+  constructor(ui: PlotUi) {
     this.plots = {
-      angle: plot('angle', 'θ̂ (target) and θ (body), plotted joint', 'degrees'),
-      torque: plot('torque', 'τ and the limit ±τ_max', 'N·m'),
-      gains: plot('gains', 'k_s and k_d (they follow the pose)', 'k_s, k_d', true),
-      error: plot('err', 'Tracking error |θ̂ − θ|, plotted joint', 'degrees'),
+      angle: ui.plot('angle'),
+      torque: ui.plot('torque'),
+      gains: ui.plot('gains'),
+      err: ui.plot('err'),
     };
+    const keys = Object.keys(PD_PLOT_STRINGS) as (keyof typeof PD_PLOT_STRINGS)[];
+    this.names = Object.fromEntries(keys.map((k) => [k, ui.say(k)])) as typeof this.names;
   }
 
   /** One sample of link `j`'s joint. */
@@ -57,19 +90,22 @@ export class PDPlots {
   }
 
   draw(): void {
+    const n = this.names;
     this.plots.angle.set([
-      { label: 'θ̂', color: 'var(--plot-2)', values: this.goal.values },
-      { label: 'θ', color: 'var(--plot-1)', values: this.angle.values },
+      { label: n.seriesGoal, color: 'var(--plot-2)', values: this.goal.values },
+      { label: n.seriesAngle, color: 'var(--plot-1)', values: this.angle.values },
     ]);
     this.plots.torque.set([
-      { label: 'τ', color: 'var(--plot-1)', values: this.tau.values },
-      { label: '+τ_max', color: 'var(--plot-3)', values: this.upper.values },
-      { label: '−τ_max', color: 'var(--plot-3)', values: this.lower.values },
+      { label: n.seriesTau, color: 'var(--plot-1)', values: this.tau.values },
+      { label: n.seriesUpper, color: 'var(--plot-3)', values: this.upper.values },
+      { label: n.seriesLower, color: 'var(--plot-3)', values: this.lower.values },
     ]);
     this.plots.gains.set([
-      { label: 'k_s', color: 'var(--plot-1)', values: this.ks.values },
-      { label: 'k_d', color: 'var(--plot-2)', values: this.kd.values },
+      { label: n.seriesKs, color: 'var(--plot-1)', values: this.ks.values },
+      { label: n.seriesKd, color: 'var(--plot-2)', values: this.kd.values },
     ]);
-    this.plots.error.set([{ label: '|θ̂ − θ|', color: 'var(--plot-4)', values: this.error.values }]);
+    this.plots.err.set([
+      { label: n.seriesError, color: 'var(--plot-4)', values: this.error.values },
+    ]);
   }
 }
