@@ -1,7 +1,61 @@
 import { describe, expect, test } from 'vitest';
 import { analyticGains, criticallyDampedN, seedN } from '../../src/physics/gains';
 import { OneJoint, stepResponse } from '../../src/physics/one-joint';
+import { LabelPlacer } from '../../src/render/label-placement';
+import { LABEL_FIELDS } from '../../src/render/overlay-painter';
+import { Viewport } from '../../src/render/viewport';
+import { Bone2D } from '../../src/scene/bone2d';
 import { runDemo } from './fake-controls';
+
+/**
+ * The figure's labels as the page places them (7 px a character, 16 px high, as 13-px system-ui
+ * is): each asked spot, then the placement pass that moves labels off each other and the bar.
+ */
+function placedLabels(demo: ReturnType<typeof runDemo>['demo']) {
+  const viewport = new Viewport(demo.world, 400, 400);
+  const asked: number[] = [];
+  const texts: { text: string; width: number; height: number; x: number; y: number }[] = [];
+  const painter = new Proxy(
+    {},
+    {
+      get: (_t, name) =>
+        name === 'text'
+          ? (
+              text: string,
+              at: { x: number; y: number },
+              style: { offsetPx?: { x: number; y: number }; pinned?: boolean } = {},
+            ) => {
+              const p = viewport.toScreen(at);
+              const o = style.offsetPx ?? { x: 6, y: -18 };
+              asked.push(p.x, p.y, o.x, o.y, style.pinned ? 1 : 0);
+              texts.push({ text, width: 7 * text.length, height: 16, x: NaN, y: NaN });
+            }
+          : () => {},
+    },
+  );
+  demo.drawOverlay!(painter as never);
+  const placed = texts.map((t) => ({
+    ...t,
+    position: { set: (x: number, y: number) => void ((t.x = x), (t.y = y)) },
+  }));
+  new LabelPlacer().placeAll(
+    placed,
+    new Float64Array(asked),
+    texts.length,
+    LABEL_FIELDS,
+    demo.root.findAll(Bone2D),
+    viewport,
+  );
+  const anchors = texts.map((t, i) => ({
+    text: t.text,
+    at: viewport.toWorld({ x: asked[i * LABEL_FIELDS]!, y: asked[i * LABEL_FIELDS + 1]! }),
+  }));
+  return {
+    texts,
+    anchors,
+    pinned: asked.filter((_, i) => i % LABEL_FIELDS === 4 && asked[i] === 1),
+  };
+}
 
 /**
  * The oracle: the unit step response of m·θ'' = k_s(1 − θ) − k_d·θ', written out here from the
@@ -104,5 +158,38 @@ describe('one joint on a PD spring', () => {
     for (let i = 0; i < 60; i++) demo.update(1 / 60);
     expect(controls.readouts.get('zeta')).toMatch(/under-damped/);
     expect(Number(/([\d.]+)%/.exec(controls.readouts.get('overshoot')!)![1])).toBeGreaterThan(30);
+  });
+
+  test('θ and θ̂ never sit on each other, whether the arms meet or part; no label is pinned', () => {
+    const { demo, controls } = runDemo('pd-joint');
+    const overlap = (p: { x: number; y: number; width: number; height: number }, q: typeof p) =>
+      Math.min(p.x + p.width, q.x + q.width) - Math.max(p.x, q.x) > 0 &&
+      Math.min(p.y + p.height, q.y + q.height) - Math.max(p.y, q.y) > 0;
+    let checked = 0;
+    // At rest the two arms lie on each other; after a jump they part and meet again.
+    for (let jump = 0; jump < 3; jump++) {
+      for (let frame = 0; frame < 40; frame++) {
+        const { texts, anchors, pinned } = placedLabels(demo);
+        expect(pinned).toEqual([]);
+        // Each arm's label hangs on that arm's tip: the bar's, and the target's 150 out.
+        const bar = demo.root.findAll(Bone2D)[0]!;
+        const anchor = (name: string) => anchors.find((a) => a.text === name)!.at;
+        const tip = bar.tipGlobalPosition;
+        expect(Math.hypot(anchor('θ').x - tip.x, anchor('θ').y - tip.y)).toBeLessThan(1e-6);
+        expect(Math.hypot(anchor('θ̂').x, anchor('θ̂').y)).toBeCloseTo(150, 6);
+        const names = texts.map((t) => t.text);
+        expect(names).toContain('θ');
+        expect(names).toContain('θ̂');
+        for (let a = 0; a < texts.length; a++)
+          for (let b = 0; b < a; b++)
+            expect(overlap(texts[a]!, texts[b]!), `${texts[a]!.text} on ${texts[b]!.text}`).toBe(
+              false,
+            );
+        checked++;
+        demo.update(1 / 60);
+      }
+      controls.act('jump-now');
+    }
+    expect(checked).toBe(120);
   });
 });
