@@ -1,5 +1,6 @@
 import { defineMeta } from '../description';
 
+/** A local rotation slider; all three are named by the lesson (its prediction and challenge). */
 const angle = (label: string, d: number) => ({
   type: 'number' as const,
   label,
@@ -8,16 +9,18 @@ const angle = (label: string, d: number) => ({
   max: 180,
   step: 1,
   unit: 'degrees',
+  primary: true,
 });
 
+/** What a page knows of lesson 1's first figure before its code loads: its settings. */
 export const forwardKinematicsMeta = defineMeta({
   id: 'forward-kinematics',
   title: 'Forward kinematics: local rotations add up',
   summary: 'Rotate three bones with sliders and read each bone’s local and global rotation.',
   credit: 'seed 001 §2',
   params: {
-    upper: angle('Upper arm rotation', -30),
-    fore: angle('Forearm rotation', 45),
-    hand: angle('Hand rotation', 20),
+    upper: angle('UpperArm rotation (local)', -30),
+    fore: angle('Forearm rotation (local)', 45),
+    hand: angle('Hand rotation (local)', 20),
   },
 });

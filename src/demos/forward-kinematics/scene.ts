@@ -1,0 +1,20 @@
+import { toRadians } from '../../math/angles';
+import type { Bone2D } from '../../scene/bone2d';
+import { Node2D } from '../../scene/node2d';
+import type { ParamValues } from '../params';
+import { buildChain } from '../shared/build-chain';
+import type { forwardKinematicsMeta } from './meta';
+
+type Settings = ParamValues<typeof forwardKinematicsMeta.params>;
+
+/** Lesson 1's arm: a Skeleton at the origin holding UpperArm, Forearm and Hand, in a chain. */
+export function buildArm(s: Settings): { root: Node2D; bones: [Bone2D, Bone2D, Bone2D] } {
+  const root = new Node2D('Skeleton');
+  root.position = { x: 0, y: 0 };
+  const bones = buildChain(root, [
+    { name: 'UpperArm', length: 110, rotation: toRadians(s.upper) },
+    { name: 'Forearm', length: 90, rotation: toRadians(s.fore) },
+    { name: 'Hand', length: 45, rotation: toRadians(s.hand) },
+  ]) as [Bone2D, Bone2D, Bone2D];
+  return { root, bones };
+}
