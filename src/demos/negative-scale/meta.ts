@@ -2,18 +2,25 @@ import { defineMeta } from '../description';
 
 export const FLIP_NODES = ['Skeleton', 'Forearm'] as const;
 
+/** What a page knows of lesson 1's second figure before its code loads: its settings. */
 export const negativeScaleMeta = defineMeta({
   id: 'negative-scale',
   title: 'Negative scale mirrors rotation',
   summary: 'Flip a node’s x or y scale and watch which way a positive rotation turns.',
   credit: 'seed 001 §2 (negative scale, Godot matrix note)',
   params: {
-    flipX: { type: 'boolean', label: 'Flip x (scale.x = −1)', default: true },
-    flipY: { type: 'boolean', label: 'Flip y (scale.y = −1)', default: false },
-    flipNode: { type: 'choice', label: 'Node to flip', default: 'Skeleton', options: FLIP_NODES },
+    flipX: { type: 'boolean', label: 'Flip x', default: true, primary: true },
+    flipY: { type: 'boolean', label: 'Flip y', default: false, primary: true },
+    flipNode: {
+      type: 'choice',
+      label: 'Flip which node',
+      default: 'Skeleton',
+      options: FLIP_NODES,
+      primary: true,
+    },
     upper: {
       type: 'number',
-      label: 'Upper arm rotation',
+      label: 'UpperArm rotation',
       default: 30,
       min: -180,
       max: 180,
@@ -26,6 +33,7 @@ export const negativeScaleMeta = defineMeta({
       min: -180,
       max: 180,
       unit: 'degrees',
+      primary: true,
     },
   },
 });
