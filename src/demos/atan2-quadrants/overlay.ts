@@ -1,0 +1,59 @@
+import type { OverlayPainter } from '../../render/overlay-painter';
+import type { FigureUi } from '../figure-ui';
+import { deg, num } from '../shared/format';
+import type { atan2QuadrantsFigure } from './description';
+import type { AimScene } from './scene';
+
+/** Offset putting a label of `chars` characters centred `r` px from its anchor, at `angle`. */
+const radial = (angle: number, r: number, chars: number) => ({
+  x: r * Math.cos(angle) - chars * 3.5,
+  y: r * Math.sin(angle) - 8,
+});
+
+/**
+ * The joint's x axis, the line to the point with its legs x and y, and the angle each function
+ * gives as an arc from the x axis: atan2's always, atan's where it differs.
+ */
+export function drawAim(
+  p: OverlayPainter,
+  ui: FigureUi<typeof atan2QuadrantsFigure>,
+  scene: AimScene,
+): void {
+  const j = scene.joint.globalPosition;
+  const pt = scene.point.globalPosition;
+  const r = scene.relative();
+  const a2 = Math.atan2(r.y, r.x);
+  const a1 = scene.atanAngle(r);
+  const corner = { x: pt.x, y: j.y };
+  p.line(j, { x: j.x + 60, y: j.y }, { color: 'axis', dash: 2 });
+  p.line(j, pt, { color: 'target', dash: 3 });
+  p.line(j, corner, { color: 'muted', alpha: 0.6 });
+  p.line(corner, pt, { color: 'muted', alpha: 0.6 });
+  // Each leg's label on the side of the leg away from the triangle.
+  const xLeg = ui.say('xLeg', { x: num(r.x) });
+  p.text(
+    xLeg,
+    { x: j.x + r.x / 2, y: j.y },
+    {
+      color: 'muted',
+      offsetPx: { x: -xLeg.length * 3.5, y: r.y >= 0 ? -20 : 4 },
+    },
+  );
+  const yLeg = ui.say('yLeg', { y: num(r.y) });
+  p.text(
+    yLeg,
+    { x: pt.x, y: j.y + r.y / 2 },
+    {
+      color: 'muted',
+      offsetPx: { x: r.x >= 0 ? 6 : -6 - yLeg.length * 7, y: -8 },
+    },
+  );
+  p.arcPx(j, 34, 0, a2, { color: 'accent', arrow: true });
+  const atan2Label = ui.say('atan2Arc', { angle: deg(a2, 1) });
+  p.text(atan2Label, j, { color: 'accent', offsetPx: radial(a2 / 2, 44, atan2Label.length) });
+  if (Math.abs(a1 - a2) > 1e-6) {
+    p.arcPx(j, 48, 0, a1, { color: 'focus', arrow: true });
+    const atanLabel = ui.say('atanArc', { angle: deg(a1, 1) });
+    p.text(atanLabel, j, { color: 'focus', offsetPx: radial(a1 / 2, 60, atanLabel.length) });
+  }
+}
