@@ -1,14 +1,16 @@
 import { defineMeta } from '../description';
 
-const deg180 = (label: string, d: number) => ({
+const deg180 = (label: string, d: number, primary = false) => ({
   type: 'number' as const,
   label,
   default: d,
   min: -180,
   max: 180,
   unit: 'degrees',
+  primary,
 });
 
+/** What a page knows of lesson 2's LookAt2D figure before its code loads: its settings. */
 export const lookAtMeta = defineMeta({
   id: 'look-at',
   title: 'LookAt2D: a bone that faces the target',
@@ -18,14 +20,14 @@ export const lookAtMeta = defineMeta({
   params: {
     targetX: { type: 'number', label: 'Target x', default: 150, min: -330, max: 330 },
     targetY: { type: 'number', label: 'Target y', default: -60, min: -260, max: 260 },
-    neck: deg180('Neck rotation', -60),
-    flipRootX: { type: 'boolean', label: 'Flip the root on x', default: false },
-    flipRootY: { type: 'boolean', label: 'Flip the root on y', default: false },
-    flipNeckX: { type: 'boolean', label: 'Flip the neck on x', default: false },
-    flipNeckY: { type: 'boolean', label: 'Flip the neck on y', default: false },
-    constrained: { type: 'boolean', label: 'Limit the head’s rotation', default: false },
+    neck: deg180('Neck rotation', -60, true),
+    flipRootX: { type: 'boolean', label: 'Flip Body x', default: false, primary: true },
+    flipRootY: { type: 'boolean', label: 'Flip Body y', default: false },
+    flipNeckX: { type: 'boolean', label: 'Flip Neck x', default: false },
+    flipNeckY: { type: 'boolean', label: 'Flip Neck y', default: false, primary: true },
+    constrained: { type: 'boolean', label: 'Limit rotation', default: false, primary: true },
     min: deg180('Minimum local rotation', -45),
     max: deg180('Maximum local rotation', 45),
-    offset: deg180('Additional rotation', 0),
+    offset: deg180('Additional rotation', 0, true),
   },
 });
