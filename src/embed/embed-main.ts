@@ -27,7 +27,7 @@ const parent = new ParentLink(app);
 const frameOptions = {
   renderer: opts.renderer,
   showTree: opts.tree,
-  treeFolded: !opts.treeOpen,
+  treeOpen: opts.treeOpen,
   fit: true,
   chrome: false,
   embedded: true,

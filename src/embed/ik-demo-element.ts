@@ -121,7 +121,7 @@ export function defineIkDemo(lookup: DemoLookup): void {
       const frame = new DemoFrame(source, params, {
         renderer: options.renderer,
         showTree: options.tree,
-        treeFolded: !options.treeOpen,
+        treeOpen: options.treeOpen,
         // A height fixed by the page: the figure takes what the controls leave, as in an iframe.
         fit: this.hasAttribute('height'),
         chrome: false,

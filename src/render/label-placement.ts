@@ -16,10 +16,14 @@ export interface Segments {
 
 /** Gap kept between a label and anything else, in pixels. */
 export const LABEL_GAP = 2;
-/** Directions tried round the anchor, starting from the asked one. */
-const TURNS = [0, 1, -1, 2, -2, 3, -3, 4];
+/** Directions tried round the anchor, in sixteenths of a turn, starting from the asked one. */
+const TURNS = [0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6, 7, -7, 8];
 /** Further out when no direction at the asked distance is free. */
-const RINGS = [0, 14, 30];
+const RINGS = [0, 12, 26, 42, 60, 80];
+/** What each thing in a label's way costs: another label most, then a bone, then a guide. */
+const LABEL_COST = 100_000;
+const BONE_COST = 500;
+const GUIDE_COST = 120;
 
 /** A label as the painter keeps it: its measured size, and where it is drawn. */
 interface PlacedText {
@@ -33,6 +37,8 @@ export class LabelPlacer {
   private boxes = new Float64Array(64);
   private n = 0;
   private segments = { coords: new Float64Array(64), count: 0 };
+  /** Guide lines and arcs the figure drew this frame, x0, y0, x1, y1 per segment (pixels). */
+  private guides: Segments = { coords: new Float64Array(0), count: 0 };
   private readonly spot = { x: 0, y: 0 };
   private readonly bounds = { width: 0, height: 0 };
 
@@ -49,8 +55,11 @@ export class LabelPlacer {
     fields: number,
     bones: readonly Bone2D[],
     viewport: Viewport,
+    /** Guide lines and arcs already on screen (pixels), kept clear of less than bones. */
+    guides: Segments = { coords: this.guides.coords, count: 0 },
   ): void {
     this.readBones(bones, viewport);
+    this.guides = guides;
     this.reset();
     const bounds = this.bounds;
     bounds.width = viewport.widthPx;
@@ -142,7 +151,7 @@ export class LabelPlacer {
           x = anchorX + offsetX;
           y = anchorY + offsetY;
         } else {
-          const a = a0 + (turn * Math.PI) / 4;
+          const a = a0 + (turn * Math.PI) / 8;
           x = anchorX + (r0 + ring) * Math.cos(a) - w / 2;
           y = anchorY + (r0 + ring) * Math.sin(a) - h / 2;
         }
@@ -177,17 +186,30 @@ export class LabelPlacer {
     for (let i = 0; i < this.n; i++) {
       const ox = Math.min(r, boxes[i * 4 + 2]!) - Math.max(l, boxes[i * 4]!);
       const oy = Math.min(b, boxes[i * 4 + 3]!) - Math.max(t, boxes[i * 4 + 1]!);
-      if (ox > 0 && oy > 0) cost += ox * oy + 1000;
+      if (ox > 0 && oy > 0) cost += ox * oy + LABEL_COST;
     }
-    const c = segments.coords;
-    for (let i = 0; i < segments.count; i++) {
-      const j = i * 4;
-      if (segmentHitsBox(c[j]!, c[j + 1]!, c[j + 2]!, c[j + 3]!, l, t, r, b)) cost += 500;
-    }
+    cost += BONE_COST * crossings(segments, l, t, r, b);
+    cost += GUIDE_COST * crossings(this.guides, l, t, r, b);
     // Off the canvas counts as much as the part that is off.
     const outX = Math.max(0, -x) + Math.max(0, x + w - bounds.width);
     const outY = Math.max(0, -y) + Math.max(0, y + h - bounds.height);
     return cost + (outX + outY) * 50;
+  }
+
+  /** The boxes placed last frame, left top right bottom per label (for checks of the page). */
+  placedBoxes(): { x: number; y: number; width: number; height: number }[] {
+    const out = [];
+    for (let i = 0; i < this.n; i++) {
+      const k = i * 4;
+      const [l, t, r, b] = [
+        this.boxes[k]!,
+        this.boxes[k + 1]!,
+        this.boxes[k + 2]!,
+        this.boxes[k + 3]!,
+      ];
+      out.push({ x: l, y: t, width: r - l, height: b - t });
+    }
+    return out;
   }
 
   private remember(x: number, y: number, w: number, h: number): void {
@@ -202,6 +224,17 @@ export class LabelPlacer {
     this.boxes[k + 2] = x + w;
     this.boxes[k + 3] = y + h;
   }
+}
+
+/** How many of `segments` cross the box [l, r]×[t, b]. */
+function crossings(segments: Segments, l: number, t: number, r: number, b: number): number {
+  const c = segments.coords;
+  let n = 0;
+  for (let i = 0; i < segments.count; i++) {
+    const j = i * 4;
+    if (segmentHitsBox(c[j]!, c[j + 1]!, c[j + 2]!, c[j + 3]!, l, t, r, b)) n++;
+  }
+  return n;
 }
 
 /** Whether segment (x0, y0)–(x1, y1) crosses the box [l, r]×[t, b] (Liang–Barsky clipping). */

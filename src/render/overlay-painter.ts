@@ -78,6 +78,9 @@ export interface OverlayPainter {
 /** Numbers kept per label for placing it: anchor x, y, asked offset x, y, and 1 if pinned. */
 export const LABEL_FIELDS = 5;
 
+/** Guide segments kept per frame for the labels to avoid; more are drawn but not avoided. */
+const MAX_GUIDES = 256;
+
 /** More bones than this (a crowd) and labels stop looking for the chain: it would cost more. */
 const MAX_BONES_AVOIDED = 256;
 
@@ -99,6 +102,11 @@ export class PixiOverlayPainter implements OverlayPainter {
    */
   placer: LabelPlacer | null = null;
   private bones: readonly Bone2D[] = [];
+  /**
+   * The guide lines and angle arcs drawn this frame (pixels, x0, y0, x1, y1 each), which labels
+   * keep clear of too: a label on its own angle arc is as hard to read as one on a bone.
+   */
+  private readonly guides = { coords: new Float64Array(4 * MAX_GUIDES), count: 0 };
 
   /** The bones labels keep clear of (the figure's chain), read each frame when placing. */
   keepClearOf(bones: readonly Bone2D[]): void {
@@ -119,6 +127,26 @@ export class PixiOverlayPainter implements OverlayPainter {
   begin(): void {
     this.g.clear();
     this.used = 0;
+    this.guides.count = 0;
+  }
+
+  /** Remembers a guide segment on screen for the labels to keep clear of. */
+  private guide(x0: number, y0: number, x1: number, y1: number): void {
+    const g = this.guides;
+    if (g.count >= MAX_GUIDES) return;
+    const k = g.count++ * 4;
+    g.coords[k] = x0;
+    g.coords[k + 1] = y0;
+    g.coords[k + 2] = x1;
+    g.coords[k + 3] = y1;
+  }
+
+  /** The label boxes placed in the last frame drawn (screen pixels), for checks of the page. */
+  labelBoxes(): { x: number; y: number; width: number; height: number }[] {
+    if (this.placer) return this.placer.placedBoxes();
+    return this.texts
+      .slice(0, this.used)
+      .map((t) => ({ x: t.position.x, y: t.position.y, width: t.width, height: t.height }));
   }
 
   end(): void {
@@ -135,7 +163,15 @@ export class PixiOverlayPainter implements OverlayPainter {
       }
       return;
     }
-    this.placer.placeAll(this.texts, a, this.used, LABEL_FIELDS, this.bones, this.viewport);
+    this.placer.placeAll(
+      this.texts,
+      a,
+      this.used,
+      LABEL_FIELDS,
+      this.bones,
+      this.viewport,
+      this.guides,
+    );
   }
 
   private paint(p: Paint | undefined, fallback: ColorName): string {
@@ -146,6 +182,7 @@ export class PixiOverlayPainter implements OverlayPainter {
   line(a: Vec2, b: Vec2, style: LineStyle = {}): void {
     const p = this.viewport.toScreen(a);
     const q = this.viewport.toScreen(b);
+    this.guide(p.x, p.y, q.x, q.y);
     const stroke = {
       width: style.width ?? 1.5,
       color: this.paint(style.color, 'muted'),
@@ -205,6 +242,18 @@ export class PixiOverlayPainter implements OverlayPainter {
     if (![from, to, radiusPx].every(Number.isFinite) || radiusPx <= 0) return;
     const c = this.viewport.toScreen(center);
     const color = this.paint(style.color, 'accent');
+    // The arc as a few chords, for the labels to keep clear of.
+    const chords = Math.min(8, Math.max(1, Math.ceil(Math.abs(to - from) / 0.4)));
+    for (let i = 0; i < chords; i++) {
+      const u = from + ((to - from) * i) / chords;
+      const v = from + ((to - from) * (i + 1)) / chords;
+      this.guide(
+        c.x + Math.cos(u) * radiusPx,
+        c.y + Math.sin(u) * radiusPx,
+        c.x + Math.cos(v) * radiusPx,
+        c.y + Math.sin(v) * radiusPx,
+      );
+    }
     this.g.moveTo(c.x + Math.cos(from) * radiusPx, c.y + Math.sin(from) * radiusPx);
     this.g.arc(c.x, c.y, radiusPx, from, to, to < from);
     this.g.stroke({ width: style.width ?? 2, color, alpha: style.alpha ?? 1 });
@@ -267,10 +316,17 @@ export class PixiOverlayPainter implements OverlayPainter {
       for (let i = 1; i < points.length; i++) this.line(points[i - 1]!, points[i]!, style);
       return;
     }
+    let px = 0;
+    let py = 0;
     points.forEach((p, i) => {
       const s = this.viewport.toScreen(p);
       if (i === 0) this.g.moveTo(s.x, s.y);
-      else this.g.lineTo(s.x, s.y);
+      else {
+        this.g.lineTo(s.x, s.y);
+        if (points.length <= 64) this.guide(px, py, s.x, s.y);
+      }
+      px = s.x;
+      py = s.y;
     });
     this.g.stroke({
       width: style.width ?? 1.5,

@@ -10,7 +10,9 @@ export interface WorldRect {
 
 /**
  * Maps scene units to canvas pixels (CSS pixels): the world rect is fitted inside the canvas,
- * centred, keeping its aspect ratio, so a demo looks the same on a phone and a laptop.
+ * centred, keeping its aspect ratio, so a demo looks the same on a phone and a laptop. A figure
+ * gives its content's bounds as the world and a margin in pixels: the drawing then fills the
+ * canvas, whatever its shape, with that much room around it.
  */
 export class Viewport {
   scale = 1;
@@ -21,6 +23,8 @@ export class Viewport {
     public world: WorldRect,
     public widthPx = 1,
     public heightPx = 1,
+    /** Room left round the world on each side, in pixels (never more than a fifth of a side). */
+    public marginPx = 0,
   ) {
     this.fit();
   }
@@ -54,7 +58,8 @@ export class Viewport {
   private fit(): void {
     const w = Math.max(1e-9, this.world.width);
     const h = Math.max(1e-9, this.world.height);
-    this.scale = Math.min(this.widthPx / w, this.heightPx / h);
+    const m = Math.min(this.marginPx, this.widthPx / 5, this.heightPx / 5);
+    this.scale = Math.min((this.widthPx - 2 * m) / w, (this.heightPx - 2 * m) / h);
     this.offsetX = (this.widthPx - w * this.scale) / 2 - this.world.x * this.scale;
     this.offsetY = (this.heightPx - h * this.scale) / 2 - this.world.y * this.scale;
   }

@@ -89,7 +89,7 @@ export class SceneTreePanel {
       icon.setAttribute('aria-hidden', 'true');
       button.append(
         icon,
-        el('span', 'scene-tree__name', node.name),
+        titled(el('span', 'scene-tree__name', node.name), node.name),
         el('span', 'scene-tree__type', node.typeName),
       );
       button.addEventListener('mouseenter', () => this.hover(node));
@@ -162,3 +162,9 @@ export function describeNode(node: Node, types: NodeTypes): string {
  * one after, so a long bone chain keeps room for its names and types.
  */
 const indent = (depth: number): number => 0.9 * Math.min(depth, 4) + 0.3 * Math.max(0, depth - 4);
+
+/** A name the panel may cut short (…) keeps its whole text as a tooltip. */
+function titled(span: HTMLElement, name: string): HTMLElement {
+  span.title = name;
+  return span;
+}

@@ -1,0 +1,29 @@
+import type { DemoInstance } from '../demos/contract';
+import type { Node } from '../scene/node';
+import { afterFirstDemo } from './after-first-demo';
+import type { FigureLayout } from './figure-layout';
+import type { SceneTreePanel } from './scene-tree-panel';
+
+/**
+ * The figure's scene panel, in the dock's Scene tab. Its code (and every node type's, for
+ * their icons and properties) comes after the page's first demo runs, or at once when the
+ * reader opens the tab: a figure seen without it does not pay for it.
+ */
+export async function loadSceneTab(
+  layout: FigureLayout,
+  instance: DemoInstance,
+  highlight: (node: Node | null) => void,
+  stillWanted: () => boolean,
+): Promise<SceneTreePanel | null> {
+  await Promise.race([afterFirstDemo(), layout.sceneWanted]);
+  const [{ SceneTreePanel }, { NODE_TYPES }] = await Promise.all([
+    import('./scene-tree-panel'),
+    import('../ik/node-types'),
+  ]);
+  if (!stillWanted()) return null;
+  const fold = instance.foldedInTree?.bind(instance);
+  const types = NODE_TYPES.with(instance.nodeTypes ?? []);
+  const tree = new SceneTreePanel(instance.root, types, highlight, fold);
+  layout.fillScene(tree.element);
+  return tree;
+}

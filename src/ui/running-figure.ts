@@ -1,0 +1,142 @@
+import type { DemoInstance } from '../demos/contract';
+import { ChainIK2D } from '../ik/chain-ik-2d';
+import type { RendererKind } from '../render/renderer-kind';
+import type { Node } from '../scene/node';
+import { CanvasHost } from './canvas-host';
+import { wireFigureInput } from './figure-input';
+import type { FigureLayout } from './figure-layout';
+import { loadSceneTab } from './figure-scene-tab';
+import { FigureView } from './figure-view';
+import type { SceneTreePanel } from './scene-tree-panel';
+
+/** What a figure tells the page around it (the <ik-demo> element turns these into DOM events). */
+export interface DemoFrameEvents {
+  /** The figure's chain IK node solved to a different result. */
+  solved?(detail: { error: number; iterations: number; reached: boolean }): void;
+  /** The student moved a marker (pointer, touch or keys). */
+  targetMoved?(detail: { name: string; x: number; y: number }): void;
+}
+
+export interface RunningOptions {
+  renderer: RendererKind;
+  events?: DemoFrameEvents;
+  showTree: boolean;
+  title: string;
+  /** Where the "Keys: …" line goes. */
+  placeKeyHint(hint: HTMLElement): void;
+  /** The element whose data attributes say what is ready. */
+  marks: HTMLElement;
+}
+
+/**
+ * One start of a figure: its instance on a canvas host, its picture, its input and its scene
+ * tab. A Reset throws it away whole and starts another; the frame around it stays.
+ */
+export class RunningFigure {
+  readonly host: CanvasHost;
+  readonly view: FigureView;
+  private readonly input: { dispose(): void };
+  private tree: SceneTreePanel | null = null;
+  private frames = 0;
+  private destroyed = false;
+  /** The chain IK node whose solves are reported to the page (with events.solved). */
+  private readonly solver: ChainIK2D | null;
+  private lastSolve = '';
+
+  constructor(
+    readonly instance: DemoInstance,
+    layout: FigureLayout,
+    private readonly o: RunningOptions,
+    /** Draws again when the figure is not being animated (a handle focused, a resize). */
+    private readonly redraw: () => void,
+  ) {
+    this.host = new CanvasHost(layout.canvasBox, o.renderer, (size) => {
+      this.view.resize(size);
+      this.redraw();
+    });
+    const targetMoved = o.events?.targetMoved;
+    this.view = new FigureView(
+      instance,
+      this.host,
+      {
+        onFocus: () => this.redraw(),
+        onMove: targetMoved
+          ? (m) => {
+              const g = m.globalTransform;
+              targetMoved({ name: m.name, x: g.tx, y: g.ty });
+            }
+          : undefined,
+      },
+      o.marks,
+    );
+    this.solver = o.events?.solved ? (instance.root.findAll(ChainIK2D)[0] ?? null) : null;
+    // Ctrl+Z (⌘Z) on the figure or a handle puts the last dragged point back.
+    this.input = wireFigureInput(layout.canvasBox, instance, {
+      title: o.title,
+      viewport: () => this.view.viewport,
+      undo: () => this.view.handles.undo(),
+      placeKeyHint: o.placeKeyHint,
+    });
+    if (o.showTree)
+      void loadSceneTab(
+        layout,
+        instance,
+        (n) => this.highlight(n),
+        () => !this.destroyed,
+      ).then((tree) => (this.tree = tree));
+  }
+
+  /** Creates the renderer (or the figure's own 2D canvas); false if it was not wanted any more. */
+  async attach(stillWanted: () => boolean): Promise<boolean> {
+    if (this.instance.surface) {
+      if (!this.host.attachSurface()) throw new Error('This browser gave no 2D canvas to draw on.');
+      return true;
+    }
+    const started = performance.now();
+    if (!(await this.host.attach(() => stillWanted() && !this.destroyed))) return false;
+    this.view.attach(this.redraw);
+    // Creating a renderer is the cost a page pays again each time a figure comes back on screen.
+    this.o.marks.dataset.attachMs = (performance.now() - started).toFixed(1);
+    return true;
+  }
+
+  release(): void {
+    this.host.release();
+    this.view.detach();
+  }
+
+  /** One frame: the figure moves on by `dt`, then is drawn. Throws what the figure throws. */
+  frame(dt: number): number {
+    this.instance.update(dt);
+    const drawStart = performance.now();
+    this.view.draw();
+    this.instance.drawn?.(performance.now() - drawStart);
+    this.reportSolve();
+    if (++this.frames % 6 === 0) this.tree?.refresh();
+    return this.frames;
+  }
+
+  highlight(node: Node | null): void {
+    this.view.highlight(node);
+    this.instance.highlight?.(node);
+    this.redraw();
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.input.dispose();
+    this.instance.destroy?.();
+    this.view.destroy();
+    this.host.destroy();
+  }
+
+  /** Tells the page when the figure's chain solved to a different result. */
+  private reportSolve(): void {
+    const s = this.solver?.status;
+    if (!s || !s.ok) return;
+    const key = `${s.error} ${s.iterations}`;
+    if (key === this.lastSolve) return;
+    this.lastSolve = key;
+    this.o.events?.solved?.({ error: s.error, iterations: s.iterations, reached: s.reached });
+  }
+}
