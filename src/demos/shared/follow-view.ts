@@ -1,59 +1,46 @@
-import type { Vec2 } from '../../math/vec2';
 import { approachFactor } from '../../procedural/smoothing';
 import type { WorldRect } from '../../render/viewport';
 
-/** How fast the view catches up with its subject (1/s): a second or so, no jolts. */
-const RATE = 3;
-/** The subject is kept inside the middle of the view: this share of it on each side is margin. */
-const MARGIN = 0.2;
-
-const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
+/** How fast the view catches up with its subject (1/s): a quarter of a second or so, no jolts. */
+const RATE = 4;
+/** An edge the content is crossing catches up faster: what moves is never cut off for long. */
+const GROW_RATE = 14;
 
 /**
- * A view that keeps a walking subject in the picture. It stays on its home rectangle while the
- * subject is inside the home's middle part, and slides (same size) just far enough to keep it
- * there when it is not: up a wall, to the end of the ground. Never past the ground's ends.
+ * A view that follows moving content: each frame each of its edges eases towards the content's
+ * bounds as they are now (quickly where the content is leaving the view, gently where the view
+ * can close in), so a walking subject stays framed tight, filling the canvas, while the ground
+ * slides past under it.
  */
 export class FollowView {
   readonly rect: WorldRect;
 
-  constructor(
-    private readonly home: WorldRect,
-    private readonly ground: { left: number; right: number },
-    private readonly subject: () => Vec2,
-  ) {
-    this.rect = { ...home };
+  constructor(private readonly bounds: () => WorldRect) {
+    this.rect = { ...bounds() };
   }
 
   /** Eases towards where the view should be now. */
   follow(dt: number): void {
-    const k = approachFactor(RATE, dt);
-    const x = this.targetX();
-    const y = this.targetY();
-    this.rect.x += (x - this.rect.x) * k;
-    this.rect.y += (y - this.rect.y) * k;
+    const slow = approachFactor(RATE, dt);
+    const fast = approachFactor(GROW_RATE, dt);
+    const b = this.bounds();
+    const r = this.rect;
+    const left = ease(r.x, b.x, b.x < r.x ? fast : slow);
+    const top = ease(r.y, b.y, b.y < r.y ? fast : slow);
+    const right = r.x + r.width;
+    const bottom = r.y + r.height;
+    const toRight = b.x + b.width;
+    const toBottom = b.y + b.height;
+    r.width = ease(right, toRight, toRight > right ? fast : slow) - left;
+    r.height = ease(bottom, toBottom, toBottom > bottom ? fast : slow) - top;
+    r.x = left;
+    r.y = top;
   }
 
   /** Goes there at once (a new ground, a new start). */
   snap(): void {
-    this.rect.x = this.targetX();
-    this.rect.y = this.targetY();
-  }
-
-  private targetX(): number {
-    const { x } = this.subject();
-    const w = this.home.width;
-    const inBand = clamp(this.home.x, x - (1 - MARGIN) * w, x - MARGIN * w);
-    return clamp(
-      inBand,
-      Math.min(this.home.x, this.ground.left),
-      Math.max(this.home.x, this.ground.right - w),
-    );
-  }
-
-  private targetY(): number {
-    const { y } = this.subject();
-    const h = this.home.height;
-    return clamp(this.home.y, y - (1 - MARGIN) * h, y - MARGIN * h);
+    Object.assign(this.rect, this.bounds());
   }
 }
+
+const ease = (from: number, to: number, k: number): number => from + (to - from) * k;

@@ -59,11 +59,7 @@ export function drawBakedGaps(p: OverlayPainter, baked: BakedSpider2D, ground: T
   }
 }
 
-/** A small caption above a body. */
+/** A small caption for a body, anchored on it (the page places it clear of the legs). */
 export function label(p: OverlayPainter, text: string, at: { x: number; y: number }): void {
-  p.text(
-    text,
-    { x: at.x, y: at.y - 70 },
-    { color: 'muted', size: 12, offsetPx: { x: -14, y: -8 } },
-  );
+  p.text(text, at, { color: 'muted', size: 12 });
 }
