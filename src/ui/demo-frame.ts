@@ -6,11 +6,13 @@ import { DomControlPanel } from './control-panel';
 import { holdCard, holdFor, type Hold } from './demo-hold';
 import { sharedScheduler, type Scheduled } from './demo-scheduler';
 import { el, errorBox } from './dom';
+import { paramErrorBox } from './param-error-box';
 import { FigureLayout } from './figure-layout';
 import { FigureLoading } from './figure-loading';
 import { type DemoFrameEvents, RunningFigure } from './running-figure';
 
 export type { DemoFrameEvents } from './running-figure';
+export { paramErrorBox } from './param-error-box';
 
 export interface DemoFrameOptions {
   events?: DemoFrameEvents;
@@ -73,13 +75,7 @@ export class DemoFrame implements Scheduled {
     this.primary = parsePrimary(definition.params, primary, this.errors);
     this.values = parsed.values;
     this.hold = holdFor(definition, this.values, options.embedded === true);
-    const showTree = options.showTree !== false;
-    this.layout = new FigureLayout(
-      definition.title,
-      definition.summary,
-      this.panel.element,
-      showTree,
-    );
+    this.layout = new FigureLayout(definition, this.panel.element, options.showTree !== false);
     const figure = this.layout.element;
     figure.dataset.demo = definition.id;
     figure.dataset.state = 'sleeping';
@@ -103,7 +99,7 @@ export class DemoFrame implements Scheduled {
     return this.running?.host.name ?? null;
   }
 
-  /** The overlay's label boxes in the last frame (canvas pixels): for checks of the page. */
+  /** The overlay's label boxes in the last frame (canvas pixels), for checks of the page. */
   labelBoxes(): { x: number; y: number; width: number; height: number }[] {
     return this.running?.view.labelBoxes() ?? [];
   }
@@ -165,11 +161,10 @@ export class DemoFrame implements Scheduled {
 
   /** Re-reads theme colours (after a light/dark switch). */
   refreshTheme(): void {
-    const r = this.running;
-    if (!r) return;
-    const colors = r.host.colors();
-    r.view.setColors(colors);
-    r.host.setBackground(colors.background);
+    const colors = this.running?.host.colors();
+    if (!colors) return;
+    this.running!.view.setColors(colors);
+    this.running!.host.setBackground(colors.background);
     this.draw();
   }
 
@@ -286,43 +281,18 @@ export class DemoFrame implements Scheduled {
         perf: this.perf,
         instance: () => this.running?.instance ?? null,
       });
-      this.element.append(this.keep(footer));
+      this.perStart.push(footer);
+      this.element.append(footer);
     });
-  }
-
-  private keep<E extends HTMLElement>(e: E): E {
-    this.perStart.push(e);
-    return e;
   }
 
   /** Shows what went wrong; the figure stops, and Reset starts it again. */
   private crash(message: string): void {
     this.crashed = true;
     this.running?.release();
-    const box = this.keep(errorBox(message));
+    const box = errorBox(message);
+    this.perStart.push(box);
     this.element.insertBefore(box, this.layout.body);
     this.mark();
   }
-}
-
-/** The message for bad parameters: one line per parameter, naming it and what it accepts. */
-export function paramErrorBox(errors: readonly ParamError[]): HTMLElement {
-  const box = errorBox();
-  box.append(
-    el(
-      'strong',
-      '',
-      errors.length === 1
-        ? 'One parameter was not understood; its default is used:'
-        : `${errors.length} parameters were not understood; their defaults are used:`,
-    ),
-  );
-  const list = el('ul');
-  for (const e of errors) {
-    const li = el('li', '', e.message);
-    li.dataset.param = e.param;
-    list.append(li);
-  }
-  box.append(list);
-  return box;
 }

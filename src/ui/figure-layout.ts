@@ -20,7 +20,11 @@ export class FigureLayout {
   /** Resolves the first time the Scene tab is opened. */
   readonly sceneWanted = new Promise<void>((resolve) => (this.sceneOpened = resolve));
 
-  constructor(title: string, summary: string, controls: HTMLElement, scene: boolean) {
+  constructor(
+    { title, summary }: { title: string; summary: string },
+    controls: HTMLElement,
+    scene: boolean,
+  ) {
     this.canvasBox.setAttribute('role', 'img');
     this.canvasBox.setAttribute('aria-label', `${title}. ${summary}`);
     this.stage.append(this.canvasBox);
