@@ -54,7 +54,7 @@ export const pdCharacterFigure = describeFigure({
     status: { label: 'What holds it', primary: true },
     'manual-gains': { label: 'Manual k_s / k_d per joint' },
     error: { label: 'Worst joint error', primary: true },
-    'gains-now': { label: 'Plotted joint' },
+    'gains-now': { label: 'Plotted joint’s m, gains and torque' },
   },
   formulas: {
     'pd-law': { label: 'The PD law at the plotted joint, with its numbers' },
