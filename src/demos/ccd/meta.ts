@@ -2,6 +2,7 @@ import { CCD_ORDERS } from '../../ik/ccd-orders';
 import { chainParams, flipParams } from '../shared/shared-params';
 import { defineMeta } from '../description';
 
+/** What a page knows of lesson 4's figure before its code loads: its settings. */
 export const ccdMeta = defineMeta({
   id: 'ccd',
   title: 'CCD: one joint at a time, from the tip to the root',
@@ -9,9 +10,28 @@ export const ccdMeta = defineMeta({
   credit: 'seed 001 §3, seed 002 §1.4',
   params: {
     ...chainParams,
-    bones: { type: 'number', label: 'Bones', default: 5, min: 2, max: 8, step: 1 },
-    iterations: { type: 'number', label: 'Iteration cap', default: 30, min: 1, max: 500, step: 1 },
-    order: { type: 'choice', label: 'Sweep order', default: 'tip-to-root', options: CCD_ORDERS },
-    ...flipParams,
+    bones: { type: 'number', label: 'Bones', default: 5, min: 2, max: 8, step: 1, control: false },
+    iterations: {
+      type: 'number',
+      label: 'Iteration cap',
+      default: 30,
+      min: 1,
+      max: 500,
+      step: 1,
+      log: true,
+      primary: true,
+    },
+    order: {
+      type: 'choice',
+      label: 'Sweep order',
+      default: 'tip-to-root',
+      options: CCD_ORDERS,
+      primary: true,
+    },
+    // "In the first figure, tick Mirror skeleton x, then Mirror middle bone y."
+    flipRootX: { ...flipParams.flipRootX, primary: true },
+    flipRootY: flipParams.flipRootY,
+    flipMiddleX: flipParams.flipMiddleX,
+    flipMiddleY: { ...flipParams.flipMiddleY, primary: true },
   },
 });

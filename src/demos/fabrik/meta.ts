@@ -2,6 +2,7 @@ import { POLE_MODES } from '../../ik/pole-modes';
 import { chainParams, flipParams } from '../shared/shared-params';
 import { defineMeta } from '../description';
 
+/** What a page knows of lesson 5's figure before its code loads: its settings. */
 export const fabrikMeta = defineMeta({
   id: 'fabrik',
   title: 'FABRIK: reaching forwards, then backwards',
@@ -13,13 +14,29 @@ export const fabrikMeta = defineMeta({
     // A few rounds from the rest pose: enough to watch the error fall, short enough to step.
     targetX: { ...chainParams.targetX, default: 130 },
     targetY: { ...chainParams.targetY, default: 90 },
-    bones: { type: 'number', label: 'Bones', default: 4, min: 2, max: 8, step: 1 },
-    iterations: { type: 'number', label: 'Iteration cap', default: 20, min: 1, max: 500, step: 1 },
-    longFirst: { type: 'boolean', label: 'First bone longer than the rest', default: false },
+    // "Drag the tolerance down towards 0.01"; "Tick Limit every joint in the first figure".
+    tolerance: { ...chainParams.tolerance, primary: true },
+    limits: { ...chainParams.limits, primary: true },
+    bones: { type: 'number', label: 'Bones', default: 4, min: 2, max: 8, step: 1, control: false },
+    iterations: {
+      type: 'number',
+      label: 'Iteration cap',
+      default: 20,
+      min: 1,
+      max: 500,
+      step: 1,
+      log: true,
+    },
+    longFirst: {
+      type: 'boolean',
+      label: 'First bone longer than the rest',
+      default: false,
+      control: false,
+    },
     pole: { type: 'boolean', label: 'Use a pole', default: false },
     poleMode: { type: 'choice', label: 'Apply the pole', default: 'after', options: POLE_MODES },
-    poleX: { type: 'number', label: 'Pole x', default: 40, min: -480, max: 480 },
-    poleY: { type: 'number', label: 'Pole y', default: -200, min: -380, max: 380 },
+    poleX: { type: 'number', label: 'Pole x', default: 40, min: -480, max: 480, control: false },
+    poleY: { type: 'number', label: 'Pole y', default: -200, min: -380, max: 380, control: false },
     showReach: { type: 'boolean', label: 'Show the reach circles', default: true },
     ...flipParams,
   },

@@ -8,14 +8,29 @@ import type { OverlayPainter, Paint } from '../../render/overlay-painter';
 const TAU = Math.PI * 2;
 const at = (p: ArrayLike<number>, i: number): Vec2 => ({ x: p[2 * i]!, y: p[2 * i + 1]! });
 
-/** The two circles of seed 002 Figs. 2.1–2.2: how far the tip can reach, and the dead zone. */
-export function drawReach(p: OverlayPainter, chain: Chain, label = true): void {
+/** The words drawReach labels its circles with (a figure passes its description's). */
+export interface ReachWords {
+  reach: string;
+  deadZone: string;
+}
+const REACH_WORDS: ReachWords = { reach: 'reach', deadZone: 'dead zone' };
+
+/**
+ * The two circles of seed 002 Figs. 2.1–2.2: how far the tip can reach, and the dead zone. Each
+ * label is anchored on its circle (the placement pass keeps it off the chain and other labels).
+ */
+export function drawReach(
+  p: OverlayPainter,
+  chain: Chain,
+  label = true,
+  words: ReachWords = REACH_WORDS,
+): void {
   const ring = reachRing(chain);
   const base = { x: chain.baseX, y: chain.baseY };
   p.circle(base, ring.outer, { color: 'muted', dash: 6, width: 1, alpha: 0.8 });
   if (label)
     p.text(
-      'reach',
+      words.reach,
       { x: base.x, y: base.y - ring.outer },
       { color: 'muted', offsetPx: { x: 4, y: -16 } },
     );
@@ -23,7 +38,7 @@ export function drawReach(p: OverlayPainter, chain: Chain, label = true): void {
     p.circle(base, ring.inner, { color: 'target', width: 1, fill: 'target', fillAlpha: 0.08 });
     if (label)
       p.text(
-        'dead zone',
+        words.deadZone,
         { x: base.x, y: base.y + ring.inner },
         { color: 'target', offsetPx: { x: 4, y: 2 } },
       );
