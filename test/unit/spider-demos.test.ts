@@ -254,6 +254,7 @@ describe('spider-swarm demo', () => {
     const spiders = () =>
       demo.root.getNode('Swarm')!.children.filter((c) => !c.name.endsWith('Feet')).length;
     const grounds = () => demo.root.children.filter((c) => c.name.startsWith('Terrain')).length;
+    const one = demo.world.height;
     controls.act('crowd-1000');
     expect(spiders()).toBe(1000);
     expect(grounds()).toBe(10);
@@ -261,9 +262,11 @@ describe('spider-swarm demo', () => {
     controls.act('crowd-300');
     expect(spiders()).toBe(300);
     expect(grounds()).toBe(3);
-    // One lane's view is 480 high; each more adds the same spacing: 9 of them against 2.
-    expect((tall - 480) / (demo.world.height - 480)).toBeCloseTo(4.5, 9);
-    expect(demo.world.width).toBe(1800);
+    // Each lane past the first adds the same spacing to the view: 9 of them against 2.
+    expect((tall - one) / (demo.world.height - one)).toBeCloseTo(4.5, 9);
+    // The ground's width, and one lane's spiders and ground: no empty sky over them.
+    expect(demo.world.width).toBe(2000);
+    expect(one).toBeLessThan(240);
     expect(demo.currentParams!().count).toBe(300);
     run(demo, 5);
     // Every leg is counted, solved or skipped: 300 spiders × 4 legs.

@@ -1,6 +1,11 @@
 import { TERRAIN_PRESETS } from '../../procedural/terrain/terrain-names';
 import { defineMeta } from '../description';
 
+/**
+ * What a page knows of lesson 8's hundred spiders before their code loads. Primary: how the
+ * spiders are kept, which the lesson asks the student to switch (the crowd sizes it names are
+ * buttons, in the description).
+ */
 export const spiderSwarmMeta = defineMeta({
   id: 'spider-swarm',
   title: 'A hundred spiders',
@@ -12,12 +17,19 @@ export const spiderSwarmMeta = defineMeta({
   params: {
     count: { type: 'number', label: 'Spiders', default: 100, min: 1, max: 1000, step: 1 },
     legs: { type: 'choice', label: 'Legs', default: '8', options: ['4', '6', '8'] },
-    terrain: { type: 'choice', label: 'Ground', default: 'hills', options: TERRAIN_PRESETS },
+    terrain: {
+      type: 'choice',
+      label: 'Ground',
+      default: 'hills',
+      options: TERRAIN_PRESETS,
+      control: false,
+    },
     layout: {
       type: 'choice',
       label: 'Spiders kept as',
       default: 'nodes',
       options: ['nodes', 'arrays'],
+      primary: true,
     },
   },
 });
