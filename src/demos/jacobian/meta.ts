@@ -2,6 +2,7 @@ import { defineMeta } from '../description';
 
 export const JACOBIAN_METHODS = ['transpose', 'pseudo-inverse', 'dls'] as const;
 
+/** What a page knows of lesson 6's figure before its code loads: its settings. */
 export const jacobianMeta = defineMeta({
   id: 'jacobian',
   title: 'The Jacobian: how each joint moves the tip',
@@ -9,21 +10,39 @@ export const jacobianMeta = defineMeta({
     'J’s columns drawn on the arm as the tip’s velocity for each joint; the transpose, pseudo-inverse and DLS steps side by side, and the pseudo-inverse blowing up as the arm straightens.',
   credit: 'seed 002 §1.4',
   params: {
+    // "Press Step to take one step with the method chosen in Step with."
     method: {
       type: 'choice',
       label: 'Step with',
       default: 'dls',
       options: JACOBIAN_METHODS,
+      primary: true,
     },
+    // "With the arm straightened, drag DLS λ down to 0."
     lambda: {
       type: 'number',
-      label: 'DLS damping λ (× chain length)',
+      label: 'DLS λ',
       default: 0.1,
       min: 0,
       max: 0.5,
       step: 0.01,
+      primary: true,
     },
-    targetX: { type: 'number', label: 'Target x', default: 120, min: -420, max: 420 },
-    targetY: { type: 'number', label: 'Target y', default: -60, min: -300, max: 300 },
+    targetX: {
+      type: 'number',
+      label: 'Target x',
+      default: 120,
+      min: -420,
+      max: 420,
+      control: false,
+    },
+    targetY: {
+      type: 'number',
+      label: 'Target y',
+      default: -60,
+      min: -300,
+      max: 300,
+      control: false,
+    },
   },
 });
