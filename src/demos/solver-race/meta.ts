@@ -1,5 +1,6 @@
 import { defineMeta } from '../description';
 
+/** What a page knows of lesson 7's figure before its code loads: its settings. */
 export const solverRaceMeta = defineMeta({
   id: 'solver-race',
   title: 'Four solvers, one target: a race',
@@ -13,6 +14,7 @@ export const solverRaceMeta = defineMeta({
       default: -10,
       min: -660,
       max: 660,
+      control: false,
     },
     targetY: {
       type: 'number',
@@ -20,9 +22,18 @@ export const solverRaceMeta = defineMeta({
       default: -40,
       min: -520,
       max: 520,
+      control: false,
     },
-    bones: { type: 'number', label: 'Bones', default: 6, min: 2, max: 10, step: 1 },
-    tolerance: { type: 'number', label: 'Tolerance', default: 0.1, min: 0.001, max: 10 },
+    bones: { type: 'number', label: 'Bones', default: 6, min: 2, max: 10, step: 1, control: false },
+    tolerance: {
+      type: 'number',
+      label: 'Tolerance',
+      default: 0.1,
+      min: 0.001,
+      max: 10,
+      step: 0.001,
+      log: true,
+    },
     iterations: {
       type: 'number',
       label: 'Iteration cap',
@@ -30,16 +41,22 @@ export const solverRaceMeta = defineMeta({
       min: 1,
       max: 2000,
       step: 1,
+      log: true,
     },
+    // "Move the DLS λ slider."
     damping: {
       type: 'number',
-      label: 'DLS damping λ (× chain length)',
+      label: 'DLS λ',
       default: 0.1,
       min: 0,
       max: 1,
+      step: 0.01,
+      primary: true,
     },
-    warm: { type: 'boolean', label: 'Start from the previous pose (warm start)', default: false },
-    flipX: { type: 'boolean', label: 'Mirror every skeleton on x', default: false },
-    flipY: { type: 'boolean', label: 'Mirror every skeleton on y', default: false },
+    // "Tick Warm start and drag the target slowly in a circle halfway out."
+    warm: { type: 'boolean', label: 'Warm start', default: false, primary: true },
+    // "Tick Mirror x."
+    flipX: { type: 'boolean', label: 'Mirror x', default: false, primary: true },
+    flipY: { type: 'boolean', label: 'Mirror y', default: false },
   },
 });
