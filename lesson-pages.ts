@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { LessonFormatError, parseLesson, type LessonMeta } from './src/course/front-matter.ts';
 import { lessonCreditHtml, renderLessonHtml } from './src/course/markdown.ts';
-import { citedSourceIds } from './src/course/sources.ts';
+import { citedSourceIds } from './src/ui/sources.ts';
 import { formulaSheetHtml } from './src/course/formula-sheet.ts';
 
 /**

@@ -26,7 +26,7 @@ import {
   parseRoute,
   SOURCES_PAGE,
   sourcesHref,
-} from './route';
+} from '../ui/course-route';
 
 /**
  * The course page: a table of contents, one lesson at a time rendered from Markdown with live
@@ -206,7 +206,7 @@ export class CourseApp {
     this.main.append(intro);
     const box = el('section', 'home__sources');
     intro.append(box);
-    void Promise.all([import('./sources'), import('./sources-page')]).then(([s, p]) =>
+    void Promise.all([import('../ui/sources'), import('./sources-page')]).then(([s, p]) =>
       this.homeSources(box, s.SOURCES, p.inWords),
     );
   }
@@ -214,7 +214,7 @@ export class CourseApp {
   /** The home page's pointer to the Sources page, naming each source. */
   private homeSources(
     box: HTMLElement,
-    SOURCES: typeof import('./sources').SOURCES,
+    SOURCES: typeof import('../ui/sources').SOURCES,
     inWords: (n: number) => string,
   ): void {
     box.setAttribute('aria-labelledby', 'home-sources');
@@ -243,7 +243,7 @@ export class CourseApp {
     document.title = 'Sources · Inverse kinematics, by dragging';
     const shown = this.shown;
     const [{ SOURCES }, { inWords, sourceEntryId, sourcesPage }] = await Promise.all([
-      import('./sources'),
+      import('../ui/sources'),
       import('./sources-page'),
     ]);
     if (shown !== this.shown) return;

@@ -1,5 +1,5 @@
 import katex from 'katex';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../ui/escape-html';
 import { slugify } from './markdown';
 
 export interface SheetLesson {

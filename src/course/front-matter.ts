@@ -1,11 +1,11 @@
-import { COURSE_PAGES } from './route';
+import { COURSE_PAGES } from '../ui/course-route';
 
 /** A lesson's header: the `---` block of `key: value` lines at the top of its Markdown. */
 export interface LessonMeta {
   id: string;
   title: string;
   summary: string;
-  /** The seed documents the lesson credits, e.g. "seed 001 (§1, look-at)"; see sources.ts. */
+  /** The seed documents the lesson credits, e.g. "seed 001 (§1, look-at)"; see ui/sources.ts. */
   credit: string;
 }
 

@@ -2,7 +2,7 @@ import type { DemoSource } from '../demos/contract';
 import { parseParams, type ParamSpec } from '../demos/params';
 import { DEMOS, findDemo } from '../demos/registry';
 import { autoHeightSnippet } from '../embed/auto-height-snippet';
-import { iframeSnippet } from '../embed/embed-snippet';
+import { iframeSnippet } from '../ui/embed-snippet';
 import { AUTO_HEIGHT, READY, SIZE } from '../embed/parent-link';
 import { paramErrorBox } from '../ui/demo-frame';
 import { el, uniqueId } from '../ui/dom';

@@ -11,8 +11,8 @@ import {
   citationParts,
   nextCitationIndex,
   type CitationPart,
-} from './sources';
-import { escapeHtml } from './escape-html';
+} from '../ui/sources';
+import { escapeHtml } from '../ui/escape-html';
 import { parseChallengeBlock } from './challenge-block';
 import { parsePredictBlock } from './predict-block';
 

@@ -1,7 +1,7 @@
 import { el } from '../ui/dom';
 import type { LessonEntry } from './lesson-list';
-import { lessonHref, sourcesHref } from './route';
-import { SOURCES, type Source } from './sources';
+import { lessonHref, sourcesHref } from '../ui/course-route';
+import { SOURCES, type Source } from '../ui/sources';
 
 const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 /** "five" for 5: how many sources there are, in a sentence. */

@@ -8,7 +8,7 @@ import { paramTable } from '../ui/param-table';
 import { siteHeader } from '../ui/site-header';
 import { applyTheme, initialTheme } from '../ui/theme';
 import { EMBED_KEYS, parseEmbedQuery } from './embed-params';
-import { iframeSnippet } from './embed-snippet';
+import { iframeSnippet } from '../ui/embed-snippet';
 import { paramErrorBox } from '../ui/demo-frame';
 
 /**

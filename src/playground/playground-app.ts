@@ -22,7 +22,7 @@ import { loadAutosave, saveAutosave, takeHandoff } from '../ui/scene-store';
 import { SharePanel } from './share/share-panel';
 import { SolverPanel } from './solver/solver-panel';
 import { StatusBar } from './status-bar';
-import { iframeSnippet } from '../embed/embed-snippet';
+import { iframeSnippet } from '../ui/embed-snippet';
 
 /**
  * The playground page: the scene dock, the canvas, the inspector and the solver's step controls

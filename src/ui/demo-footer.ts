@@ -25,7 +25,7 @@ export function demoFooter(o: FooterOptions): HTMLElement {
     const text = o.definition.credit;
     credit.append('Idea: ', text);
     void afterFirstDemo()
-      .then(() => import('../course/sources'))
+      .then(() => import('./sources'))
       .then(({ appendCitations, coursePageFor }) => {
         const page = o.embedUrl ?? 'playground/embed.html';
         credit.replaceChildren('Idea: ');

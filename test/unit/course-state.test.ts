@@ -7,7 +7,7 @@ import {
   markVisited,
   saveProgress,
 } from '../../src/course/progress';
-import { lessonHref, parseRoute } from '../../src/course/route';
+import { lessonHref, parseRoute } from '../../src/ui/course-route';
 import { parseEmbedQuery } from '../../src/embed/embed-params';
 
 class MemoryStorage {

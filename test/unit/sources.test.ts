@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseLesson } from '../../src/course/front-matter';
 import { lessonCreditHtml, renderLessonHtml } from '../../src/course/markdown';
-import { parseRoute, sourcesHref } from '../../src/course/route';
+import { parseRoute, sourcesHref } from '../../src/ui/course-route';
 import {
   citationHtml,
   citationLink,
@@ -12,7 +12,7 @@ import {
   coursePageFor,
   SOURCES,
   type CitationPart,
-} from '../../src/course/sources';
+} from '../../src/ui/sources';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const files = (dir: string, ext: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDemoBlock } from '../../src/course/markdown';
 import { LESSONS } from '../../src/course/lesson-list';
-import { parseRoute } from '../../src/course/route';
+import { parseRoute } from '../../src/ui/course-route';
 import { clip, parseParams, quote, rawParams, type ParamSchema } from '../../src/demos/params';
 import { findDemo } from '../../src/demos/registry';
 import { parseEmbedQuery } from '../../src/embed/embed-params';

@@ -1,4 +1,4 @@
-import { sourcesHref } from './route';
+import { sourcesHref } from './course-route';
 import { escapeHtml } from './escape-html';
 
 /**
@@ -8,6 +8,9 @@ import { escapeHtml } from './escape-html';
  *
  * Everything here is stated by the documents themselves (the originals, or the course’s English
  * notes on them); what they do not say is written "not stated" and listed in `unknown`.
+ *
+ * In ui/, not course/: the demo footer on every page (course, gallery, embed) shows a figure's
+ * credit with these citations, and the course page lists them in full.
  */
 export interface Source {
   /** "seed-001": the page anchor and the route `#/sources/seed-001`. */

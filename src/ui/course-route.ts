@@ -1,6 +1,8 @@
 /**
  * Deep links: `#/<lesson-id>` opens a lesson, `#/<lesson-id>/<section-slug>` scrolls to a section.
  * `#/sources` is the Sources page and `#/sources/<source-id>` scrolls to one source's entry.
+ * In ui/, below the course, because every page's demo footer links its citations into the
+ * course's Sources page (see sources.ts).
  */
 export interface Route {
   lesson: string | null;
