@@ -253,6 +253,8 @@ export interface DemoInstance {
       dpr: number,
       colors: CanvasColors,
     ): void;
+    /** The labels the last draw put on the picture (CSS pixels), for checks of the page. */
+    labelBoxes?(): { x: number; y: number; width: number; height: number }[];
   };
   /**
    * Buttons drawn on the canvas itself (@pixi/ui), so they stay with the figure in a chromeless

@@ -110,7 +110,7 @@ export function buildFigureUi<D extends FigureDescription>(
           max: spec.max,
           step: spec.step ?? (spec.max - spec.min <= 2 ? 0.01 : 1),
           log: spec.log,
-          unit: spec.unit === 'degrees' ? '°' : undefined,
+          unit: shortUnit(spec.unit),
           value: values[name] as number,
           onInput: (v) => emit(name, v),
         }) as never,
@@ -244,6 +244,17 @@ export function buildFigureUi<D extends FigureDescription>(
     ],
   };
 }
+
+/** Units written out for messages, as a slider shows them after its value. */
+const SHORT_UNITS: Readonly<Record<string, string>> = {
+  degrees: '°',
+  seconds: 's',
+  'units per second': 'units/s',
+};
+
+/** A setting's unit as its slider shows it ("°", "s", "N·m"). */
+export const shortUnit = (unit: string | undefined): string | undefined =>
+  unit === undefined ? undefined : (SHORT_UNITS[unit] ?? unit.trim());
 
 /** A readout's number as its description says to show it. */
 export function formatReadout(spec: ReadoutSpec, v: number): string {

@@ -114,6 +114,7 @@ export class FigureView {
 
   /** The overlay's label boxes in the last frame (canvas pixels), for checks of the page. */
   labelBoxes(): { x: number; y: number; width: number; height: number }[] {
+    if (this.host.surface) return this.instance.surface?.labelBoxes?.() ?? [];
     return this.overlay?.labelBoxes() ?? [];
   }
 

@@ -25,6 +25,7 @@ export function drawAim(
   const a2 = Math.atan2(r.y, r.x);
   const a1 = scene.atanAngle(r);
   const corner = { x: pt.x, y: j.y };
+  drawQuadrants(p, ui, j, r);
   p.line(j, { x: j.x + 60, y: j.y }, { color: 'axis', dash: 2 });
   p.line(j, pt, { color: 'target', dash: 3 });
   p.line(j, corner, { color: 'muted', alpha: 0.6 });
@@ -55,5 +56,38 @@ export function drawAim(
     p.arcPx(j, 48, 0, a1, { color: 'focus', arrow: true });
     const atanLabel = ui.say('atanArc', { angle: deg(a1, 1) });
     p.text(atanLabel, j, { color: 'focus', offsetPx: radial(a1 / 2, 60, atanLabel.length) });
+  }
+}
+
+/**
+ * The joint's four quadrants across the whole view (the screen's way: +y down), the point's
+ * own one shaded, each named where it is widest: what atan cannot tell apart and atan2 can.
+ */
+function drawQuadrants(
+  p: OverlayPainter,
+  ui: FigureUi<typeof atan2QuadrantsFigure>,
+  j: { x: number; y: number },
+  r: { x: number; y: number },
+): void {
+  const b = ui.description.bounds;
+  const [x0, x1, y0, y1] = [b.x, b.x + b.width, b.y, b.y + b.height];
+  p.line({ x: x0, y: j.y }, { x: x1, y: j.y }, { color: 'muted', width: 1, alpha: 0.7 });
+  p.line({ x: j.x, y: y0 }, { x: j.x, y: y1 }, { color: 'muted', width: 1, alpha: 0.7 });
+  const quadrants = [
+    { sx: 1, sy: 1, name: 'quadrantI' },
+    { sx: -1, sy: 1, name: 'quadrantII' },
+    { sx: -1, sy: -1, name: 'quadrantIII' },
+    { sx: 1, sy: -1, name: 'quadrantIV' },
+  ] as const;
+  for (const q of quadrants) {
+    const xe = q.sx > 0 ? x1 : x0;
+    const ye = q.sy > 0 ? y1 : y0;
+    if (Math.sign(r.x) === q.sx && Math.sign(r.y) === q.sy)
+      p.polygon([j, { x: xe, y: j.y }, { x: xe, y: ye }, { x: j.x, y: ye }], {
+        fill: 'accent',
+        fillAlpha: 0.07,
+        stroke: false,
+      });
+    p.text(ui.say(q.name), { x: (j.x + xe) / 2, y: (j.y + ye) / 2 }, { color: 'muted', size: 15 });
   }
 }
