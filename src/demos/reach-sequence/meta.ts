@@ -3,6 +3,10 @@ import { defineMeta } from '../description';
 
 export const BONES = ['2', '3'] as const;
 
+/**
+ * What a page knows of lesson 10's arms before their code loads. Primary: the three moves the
+ * lesson's prediction and challenge ask for, and the IK weight its last Try this drags.
+ */
 export const reachSequenceMeta = defineMeta({
   id: 'reach-sequence',
   title: 'Reaching in sequence',
@@ -13,41 +17,50 @@ export const reachSequenceMeta = defineMeta({
     bones: { type: 'choice', label: 'Arm bones', default: '3', options: BONES },
     characterX: {
       type: 'number',
-      label: 'Move the character sideways',
+      label: 'Character sideways',
       default: 0,
       min: -80,
       max: 80,
+      step: 1,
+      primary: true,
     },
     box: {
       type: 'number',
-      label: 'Stand the character on a box this high',
+      label: 'Box under the feet',
       default: 0,
       min: 0,
       max: 60,
+      step: 1,
+      primary: true,
     },
-    panelX: { type: 'number', label: 'Move the panel sideways', default: 0, min: -60, max: 60 },
-    panelY: {
+    panelX: {
       type: 'number',
-      label: 'Move the panel up (−) or down (+)',
+      label: 'Panel sideways',
       default: 0,
       min: -60,
       max: 60,
+      step: 1,
+      primary: true,
     },
+    panelY: { type: 'number', label: 'Panel height', default: 0, min: -60, max: 60, step: 1 },
     moveDuration: {
       type: 'number',
-      label: 'Hand glide time',
+      label: 'Glide time',
       default: 0.3,
       min: 0.1,
       max: 1,
+      step: 0.05,
       unit: 's',
     },
     ikWeight: {
       type: 'number',
-      label: 'IK weight (how much of the IK pose the arm shows)',
+      label: 'IK weight',
       default: 1,
       min: 0,
       max: 1,
+      step: 0.05,
+      primary: true,
     },
-    baked: { type: 'boolean', label: 'Show the baked arm', default: true },
+    baked: { type: 'boolean', label: 'Baked arm', default: true },
   },
 });
