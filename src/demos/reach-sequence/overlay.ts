@@ -10,6 +10,45 @@ export interface BakedMark {
   press: Press;
 }
 
+/** How long a pressed button stays lit (s). */
+const LIT = 0.5;
+
+/**
+ * What the last sequence left on show: lit buttons, the baked arm's crosses. Anything that
+ * moves or rebuilds the scene makes them stale (`forget`).
+ */
+export class PressMarks {
+  private readonly lit = new Map<number, number>();
+  bakedMarks: BakedMark[] = [];
+  private seen = { ik: 0, baked: 0 };
+
+  constructor(private readonly scene: ReachScene) {}
+
+  forget(): void {
+    this.lit.clear();
+    this.bakedMarks = [];
+    this.seen = { ik: this.scene.ik.presses.length, baked: this.scene.baked.presses.length };
+  }
+
+  /** New presses light their buttons; the baked arm's mark where its finger went. */
+  update(dt: number): void {
+    const { scene, lit, seen } = this;
+    for (const [n, t] of lit) lit.set(n, t - dt);
+    const ik = scene.ik.presses;
+    for (; seen.ik < ik.length; seen.ik++) if (ik[seen.ik]!.hit) lit.set(ik[seen.ik]!.button, LIT);
+    const baked = scene.baked.presses;
+    for (; seen.baked < baked.length; seen.baked++) {
+      const p = baked[seen.baked]!;
+      if (p.hit) lit.set(p.button, LIT);
+      const aim = scene.panel.aimOf(p.button);
+      if (aim) this.bakedMarks.push({ at: scene.character.baked.tip, aim, press: p });
+    }
+    scene.panel.buttons.forEach(
+      (b, i) => (b.color = (lit.get(i + 1) ?? 0) > 0 ? 'accent' : 'bone'),
+    );
+  }
+}
+
 /** The buttons' numbers, the baked arm's misses, and the IK arm's target while it is on. */
 export function drawReach(
   p: OverlayPainter,
