@@ -11,7 +11,7 @@ const FIGURES = [
   { lesson: 'ccd', button: 'step', explain: 'step-what' },
   { lesson: 'fabrik', button: 'step', explain: 'step-what' },
   // The spider has no Step: its walk buttons, and the readouts of what its legs did.
-  { lesson: 'spider-legs', button: 'walkRight', explain: 'body' },
+  { lesson: 'spider-legs', button: 'walkRight', explain: 'in-air' },
 ] as const;
 
 const SCREENS = [
