@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseLesson } from '../../src/course/front-matter';
 import { parseDemoBlock, renderLessonHtml, slugify } from '../../src/course/markdown';
-import { parseParams } from '../../src/demos/params';
+import { parseParams, parsePrimary, type ParamError } from '../../src/demos/params';
 import { findDemo } from '../../src/demos/registry';
 
 const LESSON_DIR = resolve(import.meta.dirname, '../../lessons');
@@ -81,7 +81,12 @@ describe('lesson Markdown', () => {
         expect(block.problems).toEqual([]);
         const demo = findDemo(block.id);
         expect(demo, block.id).toBeDefined();
-        expect(parseParams(demo!.params, block.params).ok).toBe(true);
+        // A `primary:` line names the settings that sit with the canvas, as the page reads it.
+        const { primary, ...settings } = block.params;
+        expect(parseParams(demo!.params, settings).ok).toBe(true);
+        const errors: ParamError[] = [];
+        parsePrimary(demo!.params, primary, errors);
+        expect(errors, `${block.id}: primary`).toEqual([]);
       }
       expect(renderLessonHtml(meta.id, body)).toContain('class="demo-slot"');
     },
