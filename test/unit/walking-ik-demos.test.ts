@@ -295,7 +295,7 @@ describe('walk-analysis demo (lesson 13)', () => {
     }
     expect(nowFrame(controls)).toBe(0);
     controls.act('playRate', 1.2);
-    expect(demo.currentParams!()).toEqual({ factor: 1, rule: 'opposite', playRate: 1.2 });
+    expect(demo.currentParams!()).toEqual({ factor: 1, rule: 'opposite', playRate: 1.2, time: 0 });
     noNaN(controls);
   });
 });
@@ -458,6 +458,7 @@ describe('leg-descent demo (lesson 14)', () => {
       learningRate: 0.001,
       maxIterations: 300,
       solver: 'Levenberg–Marquardt',
+      gammaFromLast: true,
     });
   });
 

@@ -12,14 +12,14 @@ export const ikWalkMeta = defineMeta({
   movesByItself: (v) => v.playRate !== 0,
   heavy: (v) => (v.crowd === true ? '20 walkers with IK, drawn by the software renderer' : null),
   params: {
-    terrain: WALKING_PARAMS.terrain,
+    terrain: { ...WALKING_PARAMS.terrain, primary: true },
     ...PLAYBACK_PARAMS,
     // Each foot's own test by default (the lesson's numbers were measured with it; `npm run
     // measure:walking` measures them under both rules); the seed's rule is the other choice.
     support: { type: 'choice', label: 'Support rule', default: 'each', options: SUPPORT_RULES },
-    ik: { type: 'boolean', label: 'IK', default: true },
-    correctStrides: { type: 'boolean', label: 'Correct strides', default: true },
-    validateStrides: { type: 'boolean', label: 'Validate strides', default: false },
+    ik: { type: 'boolean', label: 'IK', default: true, primary: true },
+    correctStrides: { type: 'boolean', label: 'Correct strides', default: true, primary: true },
+    validateStrides: { type: 'boolean', label: 'Validate strides', default: false, primary: true },
     targets: { type: 'boolean', label: 'Foot target curves (red)', default: true },
     real: { type: 'boolean', label: 'Real foot paths (yellow)', default: true },
     hip: { type: 'boolean', label: 'Hip target (green)', default: false },

@@ -14,6 +14,7 @@ export const PARAMS = {
     min: 0.1,
     max: 10,
     step: 0.1,
+    primary: true,
   },
   b: { type: 'number', label: 'b (stay like the clip)', default: 2, min: 0, max: 10, step: 0.1 },
   c: {
@@ -31,6 +32,7 @@ export const PARAMS = {
     min: 0.001,
     max: 0.05,
     step: 0.001,
+    primary: true,
   },
   maxIterations: {
     type: 'number',
@@ -40,7 +42,19 @@ export const PARAMS = {
     max: 300,
     step: 1,
   },
-  solver: { type: 'choice', label: 'Solver', default: 'gradient descent', options: SOLVERS },
+  solver: {
+    type: 'choice',
+    label: 'Solver',
+    default: 'gradient descent',
+    options: SOLVERS,
+    primary: true,
+  },
+  gammaFromLast: {
+    type: 'boolean',
+    label: 'γ = the last solution',
+    default: false,
+    primary: true,
+  },
 } satisfies ParamSchema;
 
 export const legDescentMeta = defineMeta({

@@ -5,6 +5,20 @@ const COST_TICKS = 300;
 const PER_FRAME = 15;
 const DT = 1 / 60;
 
+/** What the meter says (spread into the description's strings). */
+export const COST_STRINGS = {
+  costIdle: '— (press “Measure IK on against off”)',
+  costMeasuring: 'measuring… {percent}%',
+  costResult:
+    '{on} ms / {off} ms a tick{ratio}: two copies from the same start, {ticks} ticks each, taking turns',
+  costRatio: ' (ratio {ratio})',
+} as const;
+
+type Say = (
+  key: keyof typeof COST_STRINGS,
+  values?: Readonly<Record<string, string | number>>,
+) => string;
+
 /**
  * The walking system's cost with IK on against off, by one definition: two copies of the
  * walker made where it stands, one with IK and one without, each stepped COST_TICKS fixed ticks
@@ -15,7 +29,11 @@ export class IKCostMeter {
   private run: { on: IKWalker; off: IKWalker; tick: number; onMs: number; offMs: number } | null =
     null;
   /** The last result, or what is happening, for the readout. */
-  text = '— (press “Measure IK on against off”)';
+  text: string;
+
+  constructor(private readonly say: Say) {
+    this.text = say('costIdle');
+  }
 
   /** Starts over with two fresh copies (`make` builds one where the walker stands). */
   start(make: () => IKWalker): void {
@@ -24,13 +42,13 @@ export class IKCostMeter {
     on.options.ik = true;
     off.options.ik = false;
     this.run = { on, off, tick: 0, onMs: 0, offMs: 0 };
-    this.text = 'measuring… 0%';
+    this.text = this.say('costMeasuring', { percent: 0 });
   }
 
   /** Forgets a measurement of another clip. */
   clear(): void {
     this.run = null;
-    this.text = '— (press “Measure IK on against off”)';
+    this.text = this.say('costIdle');
   }
 
   get busy(): boolean {
@@ -53,13 +71,18 @@ export class IKCostMeter {
       r.offMs += a === r.on ? t2 - t1 : t1 - t0;
     }
     if (r.tick < COST_TICKS) {
-      this.text = `measuring… ${Math.round((100 * r.tick) / COST_TICKS)}%`;
+      this.text = this.say('costMeasuring', { percent: Math.round((100 * r.tick) / COST_TICKS) });
       return false;
     }
     const on = r.onMs / COST_TICKS;
     const off = r.offMs / COST_TICKS;
-    const ratio = off > 0 ? ` (ratio ${(on / off).toFixed(2)})` : '';
-    this.text = `${on.toFixed(3)} ms / ${off.toFixed(3)} ms a tick${ratio}: two copies from the same start, ${COST_TICKS} ticks each, taking turns`;
+    const ratio = off > 0 ? this.say('costRatio', { ratio: (on / off).toFixed(2) }) : '';
+    this.text = this.say('costResult', {
+      on: on.toFixed(3),
+      off: off.toFixed(3),
+      ratio,
+      ticks: COST_TICKS,
+    });
     this.run = null;
     return true;
   }

@@ -5,13 +5,17 @@ import type { CharacterKind } from './walk3d-stage';
 
 /**
  * The walking IK system's character for the 3D stage (lesson 15), reading its walk's support
- * frames by the rule `support()` gives when it is made (each foot's own test unless told).
+ * frames by the rule `support()` gives when it is made. `needsLegs` says why a rig without two
+ * legs it can name is refused.
  */
-export function ikWalkerKind(support: () => SupportRule = () => 'each'): CharacterKind<IKWalker> {
+export function ikWalkerKind(
+  support: () => SupportRule,
+  needsLegs: (why: string) => string,
+): CharacterKind<IKWalker> {
   return {
     make(rig, terrain) {
       const def = findLegs(rig.skeleton, rig.scale);
-      if (typeof def === 'string') throw new Error(`the walking system needs two legs: ${def}`);
+      if (typeof def === 'string') throw new Error(needsLegs(def));
       return new IKWalker(def, rig.walkWithTravel, rig.idle, terrain, undefined, support());
     },
     carry(old, w) {

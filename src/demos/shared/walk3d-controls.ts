@@ -1,159 +1,119 @@
-import { WALKING_PARAMS } from './shared-params';
-import type { OrbitCamera } from '../../render/raster/orbit-camera';
-import type { ControlPanel } from '../contract';
-import { TERRAIN_CHOICES, type TerrainChoice } from './terrains-3d';
+import type { Vec2 } from '../../math/vec2';
+import type { Node } from '../../scene/node';
+import type { OrbitCamera, Projection } from '../../render/raster/orbit-camera';
+import type { Character } from '../../walk3d/character';
+import type { ActionSpec, WidgetSpec } from '../description';
+import type { FigureUi } from '../figure-ui';
+import type { ParamSchema } from '../params';
+import type { PLAYBACK_PARAMS, WALKING_PARAMS } from './shared-params';
+import type { TerrainChoice } from './terrains-3d';
+import type { CAMERA_ACTIONS, ZOOM_ACTIONS } from './walk3d-fragments';
+import type { Walk3DStage } from './walk3d-stage';
+
+type None<T> = Readonly<Record<never, T>>;
+
+/**
+ * A figure's kit as a shared binding sees it: only the settings, actions, widgets and strings
+ * of the fragment it binds. Any figure whose description spreads that fragment passes its own
+ * `ui` (TypeScript refuses one that lacks a part).
+ */
+export type FragmentUi<
+  P extends ParamSchema,
+  A extends Readonly<Record<string, ActionSpec>> = None<ActionSpec>,
+  W extends Readonly<Record<string, WidgetSpec>> = None<WidgetSpec>,
+  S extends Readonly<Record<string, string>> = None<string>,
+> = FigureUi<{
+  id: string;
+  title: string;
+  summary: string;
+  params: P;
+  actions?: A;
+  widgets?: W;
+  strings?: S;
+}>;
+
+/** The zoom buttons (ZOOM_ACTIONS). */
+export function bindZoom(ui: FragmentUi<None<never>, typeof ZOOM_ACTIONS>, camera: OrbitCamera) {
+  ui.action('zoomIn', () => camera.zoom(0.8));
+  ui.action('zoomOut', () => camera.zoom(1.25));
+}
+
+/** The camera's buttons (CAMERA_ACTIONS): the side view and zoom. */
+export function bindCamera<C extends Character>(
+  ui: FragmentUi<None<never>, typeof CAMERA_ACTIONS>,
+  stage: Walk3DStage<C>,
+): void {
+  ui.action('side', () => stage.orbit.sideView());
+  bindZoom(ui, stage.view.camera);
+}
+
+/**
+ * PLAYBACK_PARAMS and CAMERA_ACTIONS: walking (or idle), the play rate, the projection, the side
+ * view and zoom. The settings apply to the walker the stage has now; a character loaded later
+ * takes them over from it. Returns the keys ↑ (walk) and ↓ (idle), which move the toggle too.
+ */
+export function bindPlayback<C extends Character>(
+  ui: FragmentUi<typeof PLAYBACK_PARAMS, typeof CAMERA_ACTIONS>,
+  stage: Walk3DStage<C>,
+): { walkKey(key: string, down: boolean): boolean } {
+  const w = stage.walker;
+  const v = ui.values;
+  w.walking = v.walking;
+  w.weight = v.walking ? 1 : 0;
+  w.playRate = v.playRate;
+  stage.view.camera.projection = v.projection as Projection;
+  ui.on('walking', (on) => (stage.walker.walking = on));
+  ui.on('playRate', (r) => (stage.walker.playRate = r));
+  ui.on('projection', (p) => (stage.view.camera.projection = p as Projection));
+  bindCamera(ui, stage);
+  return {
+    // ↑ walks and ↓ stops (seed 000's keys), the toggle following.
+    walkKey(key, down) {
+      if (key !== 'ArrowUp' && key !== 'ArrowDown') return false;
+      if (down) {
+        stage.walker.walking = key === 'ArrowUp';
+        ui.set('walking', stage.walker.walking);
+      }
+      return true;
+    },
+  };
+}
 
 /** The section cut, this far in front of the walker's middle: just past its nearer foot. */
 const SECTION = 1.2;
 
-/** Cuts the ground away in front of the walker (or not), and a toggle for it. */
-export function sectionToggle(controls: ControlPanel, camera: OrbitCamera, on: boolean): void {
-  camera.section = on ? SECTION : null;
-  controls.toggle({
-    id: 'section',
-    label: WALKING_PARAMS.section.label,
-    value: on,
-    onChange: (v) => (camera.section = v ? SECTION : null),
-  });
-}
-
-/** The terrain picker of the walking lessons (11 and 14). */
-export function terrainChoice(
-  controls: ControlPanel,
-  value: TerrainChoice,
-  onChange: (t: TerrainChoice) => void,
+/**
+ * WALKING_PARAMS: the terrain (`setTerrain` puts it under the walker), the cut in front of the
+ * walker, and what the camera aims at (the whole figure, or the feet).
+ */
+export function bindWalking<C extends Character>(
+  ui: FragmentUi<typeof WALKING_PARAMS>,
+  stage: Walk3DStage<C>,
+  setTerrain: (t: TerrainChoice) => void,
 ): void {
-  controls.choice({
-    id: 'terrain',
-    label: 'Terrain',
-    options: TERRAIN_CHOICES,
-    value,
-    onChange: (v) => onChange(v as TerrainChoice),
+  const camera = stage.view.camera;
+  camera.section = ui.values.section ? SECTION : null;
+  stage.aimAt = ui.values.aim === 'feet' ? 'feet' : 'hips';
+  ui.on('terrain', (t) => setTerrain(t as TerrainChoice));
+  ui.on('section', (on) => (camera.section = on ? SECTION : null));
+  ui.on('aim', (a) => {
+    stage.aimAt = a === 'feet' ? 'feet' : 'hips';
+    stage.aim();
   });
-}
-
-export interface BvhLoad {
-  ok: boolean;
-  message: string;
-  /** A read another file (or Reset) replaced: it says nothing, leaving the newer message. */
-  quiet?: boolean;
-}
-
-/** Files at least this long (characters) are read in a worker, with a progress bar and Stop. */
-export const WORKER_SIZE = 2_000_000;
-
-/** What loads a student's walk: a stage (Walk3DStage). */
-export interface BvhLoader {
-  loadBvh(name: string, text: string): BvhLoad;
-  loadBvhInWorker(
-    name: string,
-    source: string | Blob,
-    onProgress: (stage: string, fraction: number) => void,
-    signal: AbortSignal,
-  ): Promise<BvhLoad>;
 }
 
 /**
- * "Your own walk": a .bvh picker (a drop on the figure goes through `drop`) and a button back to
- * the course's humanoid. A small file is read at once; a large one (WORKER_SIZE or more) in a
- * worker, the page staying live, with a progress bar and Stop. `after` adds what the lesson
- * does with a new character and may add to the message, shown under the picker (as an error
- * when the file was not taken).
+ * What every 3D figure's instance takes from its stage: the scene tree, the picture it draws
+ * itself, its joints' node types, and the camera's pointer, wheel and pinch inputs.
  */
-export class BvhControls {
-  private readonly file;
-  private reading: AbortController | null = null;
-
-  constructor(
-    controls: ControlPanel,
-    private readonly stage: BvhLoader,
-    private readonly after: (r: BvhLoad) => BvhLoad,
-    reset: () => void,
-  ) {
-    this.file = controls.file({
-      id: 'bvh',
-      label: 'Your own walk (.bvh, or drop it on the figure)',
-      accept: '.bvh',
-      onFile: (name, text) => this.load(name, text),
-      large: this.large,
-    });
-    controls.button({
-      id: 'resetRig',
-      label: 'Back to the course’s humanoid',
-      onClick: () => {
-        this.stop();
-        reset();
-        this.file.show('', false);
-      },
-    });
-  }
-
-  /** Large files, chosen or dropped, go to the worker unread (DemoInstance.onDropLarge). */
-  readonly large = {
-    size: WORKER_SIZE,
-    take: (name: string, blob: Blob): Promise<BvhLoad> => this.inWorker(name, blob),
+export function stageParts<C extends Character>(stage: Walk3DStage<C>) {
+  return {
+    root: stage.root,
+    surface: stage,
+    nodeTypes: stage.nodeTypes,
+    onPointer: (kind: 'down' | 'move' | 'up', p: Vec2) => stage.orbit.pointer(kind, p),
+    onWheel: (dy: number) => stage.orbit.wheel(dy),
+    onPinch: (f: number) => stage.orbit.pinch(f),
+    highlight: (node: Node | null) => stage.highlight(node),
   };
-
-  /** A message under the picker about the walker's clip (an error, or '' to clear it). */
-  say(message: string, isError: boolean): void {
-    this.file.show(message, isError);
-  }
-
-  /** Stops a read in progress, quietly (its bar goes; its result will not be shown). */
-  stop(): void {
-    const reading = this.reading;
-    this.reading = null;
-    reading?.abort();
-    this.file.progress(null);
-  }
-
-  /** Reads a file, at once or in a worker (then the promise settles when it is done). */
-  load(name: string, text: string): BvhLoad | Promise<BvhLoad> {
-    this.stop();
-    if (text.length < WORKER_SIZE || typeof Worker === 'undefined')
-      return this.after(this.stage.loadBvh(name, text));
-    return this.inWorker(name, text);
-  }
-
-  /** A large file dropped on the figure, unread: its message shows when it is done. */
-  dropLarge(name: string, blob: Blob): void {
-    void this.inWorker(name, blob).then((x) => x.quiet || this.file.show(x.message, !x.ok));
-  }
-
-  private inWorker(name: string, source: string | Blob): Promise<BvhLoad> {
-    this.stop();
-    const reading = new AbortController();
-    this.reading = reading;
-    // Reading the text is most of the work; resampling and the cycle search take the rest.
-    const share: Record<string, (f: number) => number> = {
-      opening: () => 0,
-      reading: (f) => 0.85 * f,
-      resampling: () => 0.88,
-      'finding the walk cycle': () => 0.92,
-    };
-    const show = (stage: string, fraction: number) =>
-      this.reading === reading &&
-      this.file.progress({
-        label: `Reading ${name}: ${stage}`,
-        fraction: (share[stage] ?? (() => fraction))(fraction),
-        onCancel: () => reading.abort(),
-      });
-    show(typeof source === 'string' ? 'reading' : 'opening', 0);
-    this.file.show('', false);
-    return this.stage.loadBvhInWorker(name, source, show, reading.signal).then((r) => {
-      // Replaced by another file or by Reset: that one's message stands.
-      if (this.reading !== reading) return { ...r, message: '', quiet: true };
-      this.file.progress(null);
-      this.reading = null;
-      return this.after(r);
-    });
-  }
-
-  /** A file dropped on the figure. */
-  drop(name: string, text: string): void {
-    const r = this.load(name, text);
-    const show = (x: BvhLoad) => x.quiet || this.file.show(x.message, !x.ok);
-    if (r instanceof Promise) void r.then(show);
-    else show(r);
-  }
 }

@@ -37,6 +37,17 @@ export const skeleton3dMeta = defineMeta({
   movesByItself: (v) => v.playRate !== 0,
   params: {
     ...PLAYBACK_PARAMS,
+    // Where the paused clip stands (0 while it plays: a link to a playing figure has no time).
+    time: {
+      type: 'number',
+      label: 'Time in the walk clip',
+      default: 0,
+      min: 0,
+      max: 1.1,
+      step: 0.005,
+      unit: 'seconds',
+      primary: true,
+    },
     axes: { type: 'boolean', label: 'Joint axes', default: true },
     names: { type: 'boolean', label: 'Joint names', default: false },
     joint: {
@@ -44,8 +55,23 @@ export const skeleton3dMeta = defineMeta({
       label: 'Joint to turn',
       default: 'LeftForeArm',
       options: HUMANOID_JOINTS,
+      primary: true,
     },
-    axis: { type: 'choice', label: 'About its axis', default: 'x', options: AXES },
-    angle: { type: 'number', label: 'Turn by hand', default: 0, min: -180, max: 180, unit: '°' },
+    axis: {
+      type: 'choice',
+      label: 'About its own axis',
+      default: 'x',
+      options: AXES,
+      primary: true,
+    },
+    angle: {
+      type: 'number',
+      label: 'Turn by hand',
+      default: 0,
+      min: -180,
+      max: 180,
+      unit: 'degrees',
+      primary: true,
+    },
   },
 });

@@ -11,13 +11,19 @@ export const terrainWalkMeta = defineMeta({
   // A clip plays unless its play rate is 0.
   movesByItself: (v) => v.playRate !== 0,
   params: {
-    terrain: WALKING_PARAMS.terrain,
+    terrain: { ...WALKING_PARAMS.terrain, primary: true },
     ...PLAYBACK_PARAMS,
-    shading: { type: 'choice', label: 'Shading', default: 'smooth', options: SHADINGS },
-    edges: { type: 'boolean', label: 'Smooth the edges', default: true },
+    shading: {
+      type: 'choice',
+      label: 'Shading',
+      default: 'smooth',
+      options: SHADINGS,
+      primary: true,
+    },
+    edges: { type: 'boolean', label: 'Smooth the edges', default: true, primary: true },
     section: WALKING_PARAMS.section,
     aim: WALKING_PARAMS.aim,
-    depth: { type: 'boolean', label: 'Show the depth buffer', default: false },
+    depth: { type: 'boolean', label: 'Show the depth buffer', default: false, primary: true },
     trails: { type: 'boolean', label: 'Foot paths', default: true },
   },
 });

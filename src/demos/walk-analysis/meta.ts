@@ -17,9 +17,27 @@ export const walkAnalysisMeta = defineMeta({
       min: 0.25,
       max: 4,
       step: 0.05,
+      primary: true,
     },
     // The seed's rule first: the lesson reads it before each foot's own (lesson 15 offers both).
-    rule: { type: 'choice', label: 'Support rule', default: 'opposite', options: SUPPORT_RULES },
+    rule: {
+      type: 'choice',
+      label: 'Support rule',
+      default: 'opposite',
+      options: SUPPORT_RULES,
+      primary: true,
+    },
     playRate: { type: 'number', label: 'Play rate', default: 0.35, min: 0, max: 1.5, step: 0.05 },
+    // Where the paused clip stands (0 while it plays). A capture's cycle may be longer than the
+    // course's 1.1 s: the slider's top end is the clip's length.
+    time: {
+      type: 'number',
+      label: 'Time in the clip',
+      default: 0,
+      min: 0,
+      max: 10,
+      step: 0.005,
+      unit: 'seconds',
+    },
   },
 });
