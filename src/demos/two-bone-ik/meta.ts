@@ -41,6 +41,9 @@ export const twoBoneMeta = defineMeta({
     upper: { type: 'number', label: 'Upper arm length', default: 160, min: 20, max: 220 },
     fore: { type: 'number', label: 'Forearm length', default: 130, min: 20, max: 220 },
     ...flipParams,
+    // Lesson 3's middle bone is the forearm, and its text calls the switches so.
+    flipMiddleX: { ...flipParams.flipMiddleX, label: 'Mirror Forearm x' },
+    flipMiddleY: { ...flipParams.flipMiddleY, label: 'Mirror Forearm y' },
     stretch: {
       type: 'number',
       label: 'Stretch the skeleton on x',
