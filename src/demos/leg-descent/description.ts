@@ -54,13 +54,13 @@ export const legDescentFigure = describeFigure({
   readouts: {
     iteration: { label: 'iteration shown / last', primary: true },
     terms: { label: 'a·f1, b·f2, c·f3 → F', primary: true },
-    theta: { label: 'θ (hip, knee) · ω · γ', primary: true },
+    theta: { label: 'θ (hip, knee) · ω · γ' },
     gap: { label: 'foot to target', primary: true },
     both: { label: 'iterations to stop: descent · Levenberg–Marquardt' },
     weights: { label: 'a · b · c' },
   },
   formulas: {
-    cost: { label: 'The cost F and its three terms at the iteration shown', primary: true },
+    cost: { label: 'The cost F and its three terms at the iteration shown' },
     gradient: { label: 'The reach term’s gradient, and the descent’s step' },
     a: { label: 'The reach weight a from the rig height' },
   },

@@ -69,7 +69,6 @@ export const walkAnalysisFigure = describeFigure({
         'How far each foot moves per frame (under each: the less of its ankle and toes, which also must be near their lowest), against the threshold',
       xLabel: 'frame',
       yLabel: 'world units',
-      primary: true,
     },
     support: {
       label:
