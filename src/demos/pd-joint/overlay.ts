@@ -31,6 +31,7 @@ export function drawJoint(
   dragging: number | null,
 ): void {
   const { joint } = scene;
+  drawDial(p);
   const goal = dragging ?? joint.goal;
   const tip = fromAngle(goal, LENGTH);
   p.line(ORIGIN, tip, { color: 'target', width: 2, dash: 6 });
@@ -56,4 +57,20 @@ export function drawJoint(
     offsetPx: outward(joint.theta, 8, 1),
   });
   p.dot(ORIGIN, 5, 'boneOutline');
+}
+
+/**
+ * The dial the bar turns in: the circle its tip sweeps and a tick every 30°, so an angle and
+ * an error read off the figure as off a protractor, wherever the bar points.
+ */
+function drawDial(p: OverlayPainter): void {
+  p.circle(ORIGIN, LENGTH, { color: 'axis', width: 1 });
+  for (let k = 0; k < 12; k++) {
+    const a = (k * Math.PI) / 6;
+    const long = k % 3 === 0;
+    p.line(fromAngle(a, LENGTH - (long ? 12 : 6)), fromAngle(a, LENGTH + (long ? 8 : 4)), {
+      color: 'muted',
+      width: long ? 1.5 : 1,
+    });
+  }
 }

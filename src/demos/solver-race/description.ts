@@ -30,11 +30,13 @@ export const solverRaceFigure = describeFigure({
   },
   readouts: {
     'race-step': { label: 'Iteration shown', stepBar: true },
-    // The readouts' labels name the lanes everywhere (panes, plots).
-    'race-ccd': { label: 'CCD', primary: true },
-    'race-fabrik': { label: 'FABRIK', primary: true },
-    'race-transpose': { label: 'Jacobian transpose', primary: true },
-    'race-dls': { label: 'DLS', primary: true },
+    // The readouts' labels name the lanes everywhere (panes, plots). Each pane shows its
+    // solver's error beside its chain, and the plot beside the canvas draws every iteration's:
+    // these longer lines (iterations, time, evenness) wait under More.
+    'race-ccd': { label: 'CCD' },
+    'race-fabrik': { label: 'FABRIK' },
+    'race-transpose': { label: 'Jacobian transpose' },
+    'race-dls': { label: 'DLS' },
   },
   plots: {
     errors: {
