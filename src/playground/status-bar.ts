@@ -1,6 +1,6 @@
 import { el } from '../ui/dom';
 import type { EditorCanvas } from './canvas/editor-canvas';
-import { TOOL_INFO } from './canvas/editor-canvas';
+import { TOOL_INFO } from './canvas/tool-info';
 
 /**
  * The line under the canvas: the tool in use, the zoom and where the pointer is in scene units;

@@ -17,9 +17,18 @@ export interface ScreenRect {
  * whatever the renderer's resolution.
  */
 export function clientToWorld(viewport: Viewport, rect: ScreenRect, client: Vec2): Vec2 {
+  return viewport.toWorld(clientToScreen(viewport, rect, client));
+}
+
+/**
+ * Where on the canvas a pointer at `client` is, in the viewport's pixels (CSS pixels from the
+ * box's top left, a CSS transform taken back off): the point an editor pans by, zooms about and
+ * hit-tests its gizmo with, as clientToWorld maps it into the scene.
+ */
+export function clientToScreen(viewport: Viewport, rect: ScreenRect, client: Vec2): Vec2 {
   const sx = rect.width > 0 ? viewport.widthPx / rect.width : 1;
   const sy = rect.height > 0 ? viewport.heightPx / rect.height : 1;
-  return viewport.toWorld({ x: (client.x - rect.left) * sx, y: (client.y - rect.top) * sy });
+  return { x: (client.x - rect.left) * sx, y: (client.y - rect.top) * sy };
 }
 
 /** The inverse of clientToWorld: where a scene point is on the screen. */

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clientToWorld, PointerGrab, worldToClient } from '../../src/render/pointer-mapping';
+import {
+  clientToScreen,
+  clientToWorld,
+  PointerGrab,
+  worldToClient,
+} from '../../src/render/pointer-mapping';
 import { Viewport, type WorldRect } from '../../src/render/viewport';
 
 /**
@@ -70,6 +75,31 @@ describe('pointer → scene mapping', () => {
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+
+  it('the canvas point under a pointer is the same fraction of the canvas as of the box on the page, and maps to the same scene point', () => {
+    fc.assert(
+      fc.property(
+        world,
+        canvas,
+        box,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (w, c, b, u, v) => {
+          const vp = new Viewport(w, c.w, c.h);
+          const rect = rectOf(c, b);
+          const client = { x: rect.left + u * rect.width, y: rect.top + v * rect.height };
+          const screen = clientToScreen(vp, rect, client);
+          // What the editor pans by and zooms about: canvas pixels, whatever the CSS scale.
+          expect(Math.abs(screen.x - u * c.w)).toBeLessThan(1e-6 * c.w);
+          expect(Math.abs(screen.y - v * c.h)).toBeLessThan(1e-6 * c.h);
+          const a = vp.toWorld(screen);
+          const b2 = clientToWorld(vp, rect, client);
+          expect(a).toEqual(b2);
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 
