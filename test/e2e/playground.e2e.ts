@@ -163,8 +163,8 @@ describe('the playground', () => {
     const embed = await browser().newPage({ viewport: { width: 900, height: 700 } });
     await embed.goto(src);
     await embed.waitForSelector('.demo[data-state="running"][data-renderer]');
-    // The scene panel is folded behind its button in an embed: open it (its code loads then).
-    await embed.click('.scene-toggle');
+    // The scene panel is a tab of the figure's dock in an embed: open it (its code loads then).
+    await embed.click('.demo-tab[data-tab="scene"]');
     await embed.waitForSelector('.scene-tree__node');
     expect(
       await embed.$$eval('.scene-tree__node', (n) => n.map((b) => (b as HTMLElement).dataset.node)),
