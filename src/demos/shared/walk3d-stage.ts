@@ -1,6 +1,6 @@
 import type { CanvasColors } from '../../render/theme-colors';
 import { terrainGeometry } from '../../render/raster/walk3d-geometry';
-import { type ViewMark, Walk3DView } from '../../render/raster/walk3d-view';
+import { Walk3DView } from '../../render/raster/walk3d-view';
 import { Node } from '../../scene/node';
 import { Node2D } from '../../scene/node2d';
 import type { Character } from '../../walk3d/character';
@@ -11,6 +11,7 @@ import { type Heightfield, TerrainSet } from '../../walk3d/terrain3d';
 import type { Walker } from '../../walk3d/walker';
 import { findLegs } from '../../walk3d/walk-analysis';
 import { StageCamera } from './stage-camera';
+import { stackMarkLabels } from './mark-labels';
 import { type CharacterKind, PLAIN_WALKER, shippedRig } from './stage-character';
 import { acceptRig, notBvh, type RigLoad, rigFromWorker } from './stage-rig-loading';
 import type { StageSay } from './walk3d-fragments';
@@ -199,24 +200,8 @@ export class Walk3DStage<C extends Character = Walker> {
     const ms = (t.transform + t.raster + t.edges + t.upload).toFixed(1);
     const cost = this.say('frameCost', { ms, fps: Math.round(this.fps) });
     this.view.corner = this.cornerNote ? `${cost}\n${this.cornerNote}` : cost;
-    this.stackMarks();
+    stackMarkLabels(this.view);
     this.view.draw(ctx, w, h, dpr, colors);
-  }
-
-  /**
-   * Two labelled marks (the feet's) never have their labels overlap: the one higher in the
-   * picture (as the last frame projected it) is labelled above its start, the other below.
-   */
-  private stackMarks(): void {
-    const labelled = this.view.marks.filter((m) => m.text);
-    if (labelled.length !== 2) return;
-    const [a, b] = labelled as [ViewMark, ViewMark];
-    const r = this.view.renderer;
-    r.project(a.from[0]!, a.from[1]!, a.from[2]!, SCREEN);
-    const ya = SCREEN.y;
-    r.project(b.from[0]!, b.from[1]!, b.from[2]!, SCREEN);
-    a.row = ya <= SCREEN.y ? 0 : 1;
-    b.row = 1 - a.row;
   }
 
   /** "7.1 ms (transform 0.3, raster 5.2, edges 1.0, upload 0.6) · 60 fps" */
@@ -240,4 +225,3 @@ export class Walk3DStage<C extends Character = Walker> {
 }
 
 const AIM = new Float64Array(3);
-const SCREEN = { x: 0, y: 0, visible: false };
