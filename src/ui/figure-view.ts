@@ -12,8 +12,12 @@ import type { CanvasHost, CanvasSize } from './canvas-host';
 import type { CanvasToolbar } from './canvas-toolbar';
 import { toggleFullscreen } from './fullscreen';
 
-/** The room left round a figure's content: 4% of the canvas's shorter side, at least 12 px. */
-const marginFor = (s: CanvasSize) => Math.max(12, 0.04 * Math.min(s.width, s.height));
+/**
+ * The room left round a figure's content: 4% of the canvas's shorter side, at least 12 px. A
+ * figure that draws its own picture fills the canvas itself: its pointer maps with none.
+ */
+const marginFor = (s: CanvasSize, own: boolean) =>
+  own ? 0 : Math.max(12, 0.04 * Math.min(s.width, s.height));
 
 /**
  * A figure's picture on its canvas host: the node tree (SceneView), the figure's overlay with
@@ -38,7 +42,12 @@ export class FigureView {
     private readonly marks: HTMLElement,
   ) {
     const size = host.size;
-    this.viewport = new Viewport(instance.world, size.width, size.height, marginFor(size));
+    this.viewport = new Viewport(
+      instance.world,
+      size.width,
+      size.height,
+      marginFor(size, !!instance.surface),
+    );
     this.colors = host.colors();
     this.handles = new HandleLayer(instance.root, this.viewport, {
       onFocus: (m) => {
@@ -95,7 +104,7 @@ export class FigureView {
   }
 
   resize(size: CanvasSize): void {
-    this.viewport.marginPx = marginFor(size);
+    this.viewport.marginPx = marginFor(size, !!this.instance.surface);
     this.viewport.resize(size.width, size.height);
     this.canvasBar?.container.position.set(8, size.height - 42);
     this.handles.sync();
