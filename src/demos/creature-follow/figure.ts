@@ -4,7 +4,9 @@ import { drawCreatureGuides } from '../shared/creature-overlay';
 import { Every, FORMULA_PERIOD } from '../shared/every';
 import { creatureFollowFigure } from './description';
 import { showFormulas, showReadouts } from './readouts';
-import { CreatureScene, type CreatureSettings } from './scene';
+import { creatureFraming } from './framing';
+import { CreatureScene, type CreatureSettings, UNIT } from './scene';
+import { FollowView } from '../shared/follow-view';
 
 const FOLDED = new Set(['Legs', 'Homes', 'Knees', 'IK', 'CreatureFeet']);
 const NUMBERS = [
@@ -41,6 +43,7 @@ export const creatureFollowDemo = defineFigure(creatureFollowFigure, (ui, params
   let guides = params.guides;
   ui.on('guides', (v) => (guides = v));
   const formulas = new Every(FORMULA_PERIOD);
+  const framing = new FollowView(() => creatureFraming(scene, UNIT));
 
   return {
     root: scene.world,
@@ -48,8 +51,10 @@ export const creatureFollowDemo = defineFigure(creatureFollowFigure, (ui, params
     onPointer(kind, at) {
       scene.destination = kind === 'up' ? null : at;
     },
+    view: () => framing.rect,
     update(dt) {
       scene.update(dt);
+      framing.follow(dt);
       showReadouts(ui, scene);
       if (formulas.tick(dt)) showFormulas(ui, scene, dt);
     },

@@ -9,7 +9,7 @@ import { Node2D } from '../../scene/node2d';
 import { WORLD } from './meta';
 
 /** Scene units per seed unit: the seed's 5 and 7.5 become 150 and 225 on the canvas. */
-const UNIT = 30;
+export const UNIT = 30;
 /** How fast the target eases towards where the pointer holds it (seed 003's PlayerInput). */
 const TARGET_EASE = 6;
 
