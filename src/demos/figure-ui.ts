@@ -65,9 +65,6 @@ export interface FigureUi<D extends FigureDescription = FigureDescription> {
   say(key: StringName<D>, values?: Readonly<Record<string, string | number>>): string;
 }
 
-const where = (o: { primary?: boolean; stepBar?: boolean }): Placement =>
-  o.stepBar ? 'stepBar' : o.primary ? 'primary' : 'more';
-
 /**
  * Builds every control a description declares on `panel` (the page's DOM controls, or a
  * test's fake), in the description's order, and hands the figure's code a FigureUi bound to
@@ -82,79 +79,142 @@ export function buildFigureUi<D extends FigureDescription>(
   primary?: readonly string[],
 ): FigureUi<D> & { unbound(): string[] } {
   const d = description as FigureDescription;
-  const placeSetting = (name: string, spec: { primary?: boolean }): Placement =>
-    primary ? (primary.includes(name) ? 'primary' : 'more') : where(spec);
   const values = { ...defaultValues(d.params), ...preset } as Record<string, unknown>;
-  const listeners = new Map<string, (v: never) => void>();
-  const emit = (name: string, v: unknown) => {
-    values[name] = v;
-    listeners.get(name)?.(v as never);
-  };
+  const settings = buildSettings(d, panel, values, primary);
+  const actions = buildActions(d, panel);
+  const widgets = buildWidgets(d, panel);
+  const shown = buildShown(d, panel);
   const strings = { ...(d.stepTrace ? STEP_TRACE.strings : {}), ...d.strings };
+  const need = <T>(map: Map<string, T>, name: string, part: string): T => {
+    if (!map.has(name)) throw new Error(`${d.id}: the description declares no ${part} "${name}"`);
+    return map.get(name)!;
+  };
+  return {
+    description,
+    values: values as ParamValues<Params<D>>,
+    on(name, fn) {
+      need(settings.controls, name, 'setting with a control');
+      settings.handlers.set(name, fn as (v: never) => void);
+    },
+    set(name, value) {
+      values[name] = value;
+      settings.controls.get(name)?.set(value as never);
+    },
+    setMax(name, max) {
+      need(settings.controls, name, 'setting with a control').setMax?.(max);
+    },
+    readout: (name) => need(shown.readouts, name, 'readout'),
+    formula: (name) => need(shown.formulas, name, 'formula'),
+    plot: (name) => need(shown.plots, name, 'plot'),
+    action(name, fn) {
+      const control = need(actions.controls, name, 'action');
+      actions.handlers.set(name, fn);
+      return control;
+    },
+    file(name, o) {
+      const control = need(widgets.controls, name, 'widget') as FileControl;
+      widgets.handlers.set(name, o);
+      return control;
+    },
+    text(name, onSubmit) {
+      const control = need(widgets.controls, name, 'widget') as TextControl;
+      widgets.handlers.set(name, onSubmit);
+      return control;
+    },
+    say(key, vars) {
+      const template = (strings as Record<string, string | undefined>)[key];
+      if (template === undefined)
+        throw new Error(`${d.id}: the description has no string "${key}"`);
+      return fillString(template, vars);
+    },
+    unbound: () =>
+      [settings, actions, widgets].flatMap((part) =>
+        [...part.controls.keys()].filter((n) => !part.handlers.has(n)),
+      ),
+  };
+}
+
+const where = (o: { primary?: boolean; stepBar?: boolean }): Placement =>
+  o.stepBar ? 'stepBar' : o.primary ? 'primary' : 'more';
+
+type SettingControl = { set(v: never): void; setMax?(m: number): void };
+
+/** A control per setting that has one; a student's change goes to `values` and the listener. */
+function buildSettings(
+  d: FigureDescription,
+  panel: ControlPanel,
+  values: Record<string, unknown>,
+  primary: readonly string[] | undefined,
+) {
+  const controls = new Map<string, SettingControl>();
+  const handlers = new Map<string, (v: never) => void>();
   const help = (d.help ?? {}) as Record<string, string | undefined>;
-  const settings = new Map<string, { set(v: never): void; setMax?(m: number): void } | undefined>();
   for (const [name, spec] of Object.entries(d.params)) {
     if (spec.control === false) continue;
-    const base = {
-      id: name,
-      label: spec.label,
-      help: help[name],
-      placement: placeSetting(name, spec),
+    const emit = (v: unknown) => {
+      values[name] = v;
+      handlers.get(name)?.(v as never);
     };
+    const placement = primary ? (primary.includes(name) ? 'primary' : 'more') : where(spec);
+    const base = { id: name, label: spec.label, help: help[name], placement } as const;
+    let control: SettingControl;
     if (spec.type === 'number')
-      settings.set(
-        name,
-        panel.slider({
-          ...base,
-          min: spec.min,
-          max: spec.max,
-          step: spec.step ?? (spec.max - spec.min <= 2 ? 0.01 : 1),
-          log: spec.log,
-          unit: shortUnit(spec.unit),
-          value: values[name] as number,
-          onInput: (v) => emit(name, v),
-        }) as never,
-      );
+      control = panel.slider({
+        ...base,
+        min: spec.min,
+        max: spec.max,
+        step: spec.step ?? (spec.max - spec.min <= 2 ? 0.01 : 1),
+        log: spec.log,
+        unit: shortUnit(spec.unit),
+        value: values[name] as number,
+        onInput: emit,
+      });
     else if (spec.type === 'boolean')
-      settings.set(
-        name,
-        panel.toggle({ ...base, value: values[name] as boolean, onChange: (v) => emit(name, v) }),
-      );
+      control = panel.toggle({ ...base, value: values[name] as boolean, onChange: emit });
     else
-      settings.set(
-        name,
-        panel.choice({
-          ...base,
-          options: spec.options,
-          value: values[name] as string,
-          onChange: (v) => emit(name, v),
-        }),
-      );
+      control = panel.choice({
+        ...base,
+        options: spec.options,
+        value: values[name] as string,
+        onChange: emit,
+      });
+    controls.set(name, control);
   }
-  const actions = new Map<string, ButtonControl>();
-  const pressed = new Map<string, (down: boolean) => void>();
-  const allActions: Record<string, ActionSpec> = {
+  return { controls, handlers };
+}
+
+/** A button per action (the step bar's too), pressed once or held. */
+function buildActions(d: FigureDescription, panel: ControlPanel) {
+  const controls = new Map<string, ButtonControl>();
+  const handlers = new Map<string, (down: boolean) => void>();
+  const all: Record<string, ActionSpec> = {
     ...(d.stepTrace ? STEP_TRACE.actions : {}),
     ...d.actions,
   };
-  for (const [name, a] of Object.entries(allActions)) {
+  for (const [name, a] of Object.entries(all)) {
     const o = { id: name, label: a.label, title: a.help, placement: where(a) };
-    const press = (down: boolean) => pressed.get(name)?.(down);
-    actions.set(
+    const press = (down: boolean) => handlers.get(name)?.(down);
+    controls.set(
       name,
       a.kind === 'hold'
         ? panel.holdButton({ ...o, onHold: press })
         : panel.button({ ...o, onClick: () => press(true) }),
     );
   }
-  const widgets = new Map<string, unknown>();
-  const widgetHandlers = new Map<string, unknown>();
+  return { controls, handlers };
+}
+
+type FileHandlers = Pick<FileOptions, 'onFile' | 'large'>;
+
+/** A control per widget (a file picker, a text field), of its registered kind. */
+function buildWidgets(d: FigureDescription, panel: ControlPanel) {
+  const controls = new Map<string, FileControl | TextControl>();
+  const handlers = new Map<string, FileHandlers | ((t: string) => string)>();
   for (const [name, w] of Object.entries(d.widgets ?? {})) {
     const o = { id: name, label: w.label, help: w.help, placement: where(w) };
     if (w.kind === 'file') {
-      type Handlers = Pick<FileOptions, 'onFile' | 'large'>;
-      const bound = () => widgetHandlers.get(name) as Handlers | undefined;
-      widgets.set(
+      const bound = () => handlers.get(name) as FileHandlers | undefined;
+      controls.set(
         name,
         panel.file({
           ...o,
@@ -166,25 +226,31 @@ export function buildFigureUi<D extends FigureDescription>(
           },
         }),
       );
-    } else
-      widgets.set(
+    } else {
+      const bound = () => handlers.get(name) as ((t: string) => string) | undefined;
+      controls.set(
         name,
         panel.text({
           ...o,
           value: '',
           placeholder: w.placeholder,
           submitLabel: w.submitLabel,
-          onSubmit: (t) =>
-            (widgetHandlers.get(name) as ((t: string) => string) | undefined)?.(t) ?? '',
+          onSubmit: (t) => bound()?.(t) ?? '',
         }),
       );
+    }
   }
+  return { controls, handlers };
+}
+
+/** What the figure shows: readouts (formatted as described), formulas and plots. */
+function buildShown(d: FigureDescription, panel: ControlPanel) {
   const readouts = new Map<string, Readout>();
-  const allReadouts: Record<string, ReadoutSpec> = {
+  const all: Record<string, ReadoutSpec> = {
     ...(d.stepTrace ? STEP_TRACE.readouts : {}),
     ...d.readouts,
   };
-  for (const [name, r] of Object.entries(allReadouts)) {
+  for (const [name, r] of Object.entries(all)) {
     const out = panel.readout({ id: name, label: r.label, help: r.help, placement: where(r) });
     readouts.set(name, { set: (v) => out.set(typeof v === 'string' ? v : formatReadout(r, v)) });
   }
@@ -194,61 +260,16 @@ export function buildFigureUi<D extends FigureDescription>(
   const plots = new Map<string, PlotControl>();
   for (const [name, p] of Object.entries(d.plots ?? {}))
     plots.set(name, panel.plot({ ...p, id: name, placement: where(p) }));
-
-  const need = <T>(map: Map<string, T>, name: string, part: string): T => {
-    if (!map.has(name)) throw new Error(`${d.id}: the description declares no ${part} "${name}"`);
-    return map.get(name)!;
-  };
-  return {
-    description,
-    values: values as ParamValues<Params<D>>,
-    on(name, fn) {
-      need(settings, name, 'setting with a control');
-      listeners.set(name, fn as (v: never) => void);
-    },
-    set(name, value) {
-      values[name] = value;
-      settings.get(name)?.set(value as never);
-    },
-    setMax(name, max) {
-      need(settings, name, 'setting with a control')?.setMax?.(max);
-    },
-    readout: (name) => need(readouts, name, 'readout'),
-    formula: (name) => need(formulas, name, 'formula'),
-    plot: (name) => need(plots, name, 'plot'),
-    action(name, fn) {
-      const control = need(actions, name, 'action');
-      pressed.set(name, fn);
-      return control;
-    },
-    file(name, o) {
-      const control = need(widgets, name, 'widget') as FileControl;
-      widgetHandlers.set(name, o);
-      return control;
-    },
-    text(name, onSubmit) {
-      const control = need(widgets, name, 'widget') as TextControl;
-      widgetHandlers.set(name, onSubmit);
-      return control;
-    },
-    say(key, vars) {
-      const template = (strings as Record<string, string | undefined>)[key];
-      if (template === undefined)
-        throw new Error(`${d.id}: the description has no string "${key}"`);
-      return fillString(template, vars);
-    },
-    unbound: () => [
-      ...[...settings.keys()].filter((n) => !listeners.has(n)),
-      ...[...actions.keys()].filter((n) => !pressed.has(n)),
-      ...[...widgets.keys()].filter((n) => !widgetHandlers.has(n)),
-    ],
-  };
+  return { readouts, formulas, plots };
 }
 
 /** Units written out for messages, as a slider shows them after its value. */
 const SHORT_UNITS: Readonly<Record<string, string>> = {
   degrees: '°',
   seconds: 's',
+  // A scene's own units need no word after a number in a figure of that scene.
+  'scene units': '',
+  units: '',
   'units per second': 'units/s',
 };
 
