@@ -186,4 +186,41 @@ describe('the rasteriser', () => {
     expect(p.y).toBeLessThan(50);
     expect(p.visible).toBe(true);
   });
+
+  it('translucent lines tint what is under them by their opacity, hide behind nearer surfaces, and write no depth', () => {
+    const r = new SoftwareRenderer(20, 20);
+    r.shading = 'flat';
+    const cam = new OrbitCamera();
+    cam.viewHeight = 4;
+    cam.pitch = Math.PI / 2 - 0.01;
+    r.begin(cam, BG);
+    // A red floor at z = 0 over the whole view, seen from above.
+    r.mesh([-9, -9, 0, 9, -9, 0, 9, 9, 0, -9, 9, 0], [0, 1, 2, 0, 2, 3], RED, { cull: false });
+    const depth = r.target.depth.slice();
+    // A line along the view's width through the middle, blended half way to blue.
+    const p = { x: 0, y: 0, visible: false };
+    r.project(0, 0, 0, p);
+    const y = Math.floor(p.y);
+    const wide = [0, 1];
+    const across = [-9, 0, 0, 9, 0, 0, 0, -9, 0, 0, 9, 0];
+    r.translucentLines(across, wide, 1, BLUE, [0.5]);
+    // Opacity 0: skipped (the other way across).
+    r.translucentLines(across, [2, 3], 1, BLUE, [0]);
+    expect(r.target.depth).toEqual(depth);
+    const tinted = [...r.target.color].filter((c) => c !== RED);
+    expect(tinted.length).toBeGreaterThan(10);
+    for (const c of tinted) {
+      expect(c & 255).toBeGreaterThan(120);
+      expect(c & 255).toBeLessThan(135);
+      expect((c >>> 16) & 255).toBeGreaterThan(120);
+      expect((c >>> 16) & 255).toBeLessThan(135);
+    }
+    // Under a nearer surface the line does not show.
+    r.begin(cam, BG);
+    r.mesh([-9, -9, 0, 9, -9, 0, 9, 9, 0, -9, 9, 0], [0, 1, 2, 0, 2, 3], RED, { cull: false });
+    r.mesh([-9, -9, 1, 9, -9, 1, 9, 9, 1, -9, 9, 1], [0, 1, 2, 0, 2, 3], RED, { cull: false });
+    r.translucentLines(across, wide, 1, BLUE, [1]);
+    expect([...r.target.color].every((c) => c === RED)).toBe(true);
+    expect(y).toBeGreaterThan(0);
+  });
 });

@@ -35,6 +35,12 @@ export class Rasterizer {
    * after it (a section's cut face: the walker behind it stays visible).
    */
   depthWrite = true;
+  /**
+   * Lines' opacity, 0–256: below 256 a line is blended over what is drawn (a grid on the
+   * ground: it tints the surface, whatever its colour) and writes no depth, and its segments
+   * end flush, so a polyline's joints are not blended twice.
+   */
+  lineAlpha = 256;
   // A triangle clipped by two planes has at most 5 corners: x, y, z, w (and r, g, b for a
   // smooth one) each.
   private readonly poly = new Float64Array(5 * SMOOTH);
@@ -228,9 +234,11 @@ export class Rasterizer {
     const h = Math.max(0.5, width / 2);
     const nx = -dy * h;
     const ny = dx * h;
-    // Extend by half a width at both ends, so joined segments meet without notches.
-    const ex = dx * h;
-    const ey = dy * h;
+    // Extend by half a width at both ends, so joined segments meet without notches (not a
+    // translucent line's: there the overlap would show darker).
+    const flush = this.lineAlpha < 256 ? 0 : h;
+    const ex = dx * flush;
+    const ey = dy * flush;
     const q = this.clipped;
     q[0] = sx0 + nx - ex;
     q[1] = sy0 + ny - ey;
@@ -244,8 +252,8 @@ export class Rasterizer {
     q[12] = sx0 - nx - ex;
     q[13] = sy0 - ny - ey;
     q[14] = sz0;
-    this.fill(q, 0, 4, 8, color, this.lineBias, null);
-    this.fill(q, 0, 8, 12, color, this.lineBias, null);
+    this.fill(q, 0, 4, 8, color, this.lineBias, null, this.lineAlpha);
+    this.fill(q, 0, 8, 12, color, this.lineBias, null, this.lineAlpha);
   }
 
   /** Clip-space corners (in `q`) → pixels, culled, then filled (blending `rgb` if given). */
@@ -280,7 +288,9 @@ export class Rasterizer {
 
   /**
    * Fills a pixel-space triangle (x, y, depth at offsets a, b, c of `s`) with depth testing, in
-   * `color`, or blending the corners' r, g, b in `rgb` (a's, b's, c's) when it is given.
+   * `color`, or blending the corners' r, g, b in `rgb` (a's, b's, c's) when it is given. With
+   * `blend` below 256 (a translucent line) each pixel moves that share of the way from what is
+   * drawn towards `color`, and no depth is written.
    */
   private fill(
     s: Float64Array,
@@ -290,6 +300,7 @@ export class Rasterizer {
     color: number,
     bias: number,
     rgb: Float64Array | null,
+    blend = 256,
   ): void {
     let x0 = s[a]!;
     let y0 = s[a + 1]!;
@@ -347,6 +358,9 @@ export class Rasterizer {
     // signed integer (same bits) it stores into the Uint32Array without a conversion per pixel.
     const word = color | 0;
     const writeDepth = this.depthWrite;
+    const tr = color & 0xff;
+    const tg = (color >>> 8) & 0xff;
+    const tb = (color >>> 16) & 0xff;
     let written = 0;
     // Depth is affine in screen space: z(x, y) = (e0 z0 + e1 z1 + e2 z2) / area; its x-step:
     const dzdx = (A0 * z0 + A1 * z1 + A2 * z2) * inv;
@@ -414,6 +428,23 @@ export class Rasterizer {
               written++;
             }
           }
+        continue;
+      }
+      if (blend < 256) {
+        for (let x = xs; x <= xe; x++, row++, z += dzdx) {
+          if (z < depth[row]! && z >= -bias) {
+            const under = colorBuf[row]!;
+            const r0 = under & 0xff;
+            const g0 = (under >>> 8) & 0xff;
+            const b0 = (under >>> 16) & 0xff;
+            colorBuf[row] =
+              0xff000000 |
+              ((b0 + (((tb - b0) * blend) >> 8)) << 16) |
+              ((g0 + (((tg - g0) * blend) >> 8)) << 8) |
+              (r0 + (((tr - r0) * blend) >> 8));
+            written++;
+          }
+        }
         continue;
       }
       if (writeDepth)

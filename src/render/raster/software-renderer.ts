@@ -149,6 +149,37 @@ export class SoftwareRenderer {
   }
 
   /**
+   * Translucent segments, as `lines` but each blended over what is drawn with its own opacity
+   * (`alphas[k]`, 0–1, for segment k: pairs 2k and 2k + 1), depth-tested and writing no depth:
+   * a grid drawn onto the ground, fading with distance. Segments under 1/64 opaque are skipped.
+   */
+  translucentLines(
+    points: ArrayLike<number>,
+    pairs: ArrayLike<number>,
+    width: number,
+    color: number,
+    alphas: ArrayLike<number>,
+    count = pairs.length,
+    vertexCount = points.length / 3,
+  ): void {
+    const n = Math.min(vertexCount, points.length / 3);
+    const t0 = now();
+    const clip = this.toClip(points, n);
+    const t1 = now();
+    const raster = this.raster;
+    for (let k = 0; k + 1 < count; k += 2) {
+      // At most 255: 256 is an opaque line, which would write depth.
+      const alpha = Math.round(255 * Math.min(1, alphas[k >> 1]!));
+      if (!(alpha >= 4)) continue;
+      raster.lineAlpha = alpha;
+      raster.line(clip, 4 * pairs[k]!, 4 * pairs[k + 1]!, width, color);
+    }
+    raster.lineAlpha = 256;
+    this.transformMs += t1 - t0;
+    this.rasterMs += now() - t1;
+  }
+
+  /**
    * A world point on screen: pixel x, y (y down) and whether it lies between the near and far
    * planes (so a label there means something). The depth buffer is not consulted.
    */
