@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   contactShadow,
+  soleShadow,
   SHADOW_DARK,
   SHADOW_FADE,
   SHADOW_REST,
@@ -67,5 +68,32 @@ describe('contact shadows (issue 19: contact judged at a glance)', () => {
     // Off every terrain (the ground function says −∞): no shadow, no NaN.
     expect(contactShadow(r, () => -Infinity, 0, 0, SHADOW_REST)).toBe(0);
     expect(p.visible).toBe(true);
+  });
+
+  it('seen edge-on (a level side view), a half-ellipse under the contact point, over the earth', () => {
+    const r = new SoftwareRenderer(120, 90);
+    r.shading = 'flat';
+    const cam = new OrbitCamera();
+    cam.viewHeight = 4;
+    cam.pitch = 0;
+    r.begin(cam, SKY);
+    // The floor seen edge-on covers no pixel; under its line is earth with no depth (as the
+    // view's backdrop paints it), here plain ground colour.
+    const p = { x: 0, y: 0, visible: false };
+    r.project(0, 0, 0, p);
+    const row = Math.floor(p.y);
+    r.target.color.fill(GROUND, (row + 1) * 120);
+    const before = r.target.color.slice();
+    const n = soleShadow(r, () => 0, 0, 0, 0, 0.6);
+    expect(n).toBeGreaterThan(30);
+    for (let i = 0; i < before.length; i++) {
+      if (r.target.color[i] === before[i]) continue;
+      // Only under the floor's line, and only darker.
+      expect(Math.floor(i / 120)).toBeGreaterThanOrEqual(row);
+      expect(r.target.color[i]! & 0xff00).toBeLessThan(before[i]! & 0xff00);
+    }
+    // Lifted a full fade above the ground: nothing.
+    r.target.color.set(before);
+    expect(soleShadow(r, () => 0, 0, 0, SHADOW_FADE + 0.01, 0.6)).toBe(0);
   });
 });
