@@ -74,9 +74,13 @@ export class SkeletonCapsules {
   minRadius = 0.08;
   maxRadius = 0.5;
 
-  constructor(readonly skeleton: Skeleton) {
+  constructor(
+    readonly skeleton: Skeleton,
+    /** Bones drawn otherwise (a foot's sole: FootSoles), left out of the capsules. */
+    leaveOut: (parent: number, child: number) => boolean = () => false,
+  ) {
     skeleton.joints.forEach((j, i) => {
-      if (j.parent >= 0) this.bones.push([j.parent, i]);
+      if (j.parent >= 0 && !leaveOut(j.parent, i)) this.bones.push([j.parent, i]);
     });
     const n = this.bones.length;
     // A bone from a joint named …Head to its end is drawn as the head.
