@@ -11,7 +11,7 @@ import { faceNormal, lambertFactor, normalLight } from './software-renderer';
  */
 export function terrainGeometry(field: Heightfield): TerrainGeometry {
   const mesh = heightfieldMesh(field, field.inner ?? 100);
-  const { positions, indices } = mesh;
+  const { positions, indices, side } = mesh;
   let lo = Infinity;
   let hi = -Infinity;
   for (let i = 2; i < positions.length; i += 3) {
@@ -28,13 +28,63 @@ export function terrainGeometry(field: Heightfield): TerrainGeometry {
     flatColors[f] = heightTint(z, lo, hi);
     litColors[f] = shade(flatColors[f]!, lambertFactor(positions, a, b, c));
   }
+  const smooth = smoothColors(positions, indices, lo, hi);
   return {
     positions,
     indices,
     flatColors,
     litColors,
-    smoothColors: smoothColors(positions, indices, lo, hi),
+    smoothColors: smooth,
+    side,
+    ...borderOf(positions, smooth, side),
   };
+}
+
+/** The mean height and colour of a terrain's border: where the ground beyond it continues. */
+function borderOf(
+  positions: Float32Array,
+  colors: Uint32Array,
+  side: number,
+): { edgeHeight: number; edgeColor: number } {
+  let z = 0;
+  const rgb = [0, 0, 0];
+  let n = 0;
+  for (let j = 0; j < side; j++)
+    for (let i = 0; i < side; i++) {
+      if (i > 0 && j > 0 && i < side - 1 && j < side - 1) continue;
+      const k = j * side + i;
+      z += positions[3 * k + 2]!;
+      for (let c = 0; c < 3; c++) rgb[c]! += (colors[k]! >>> (8 * c)) & 255;
+      n++;
+    }
+  return { edgeHeight: z / n, edgeColor: rgba(rgb[0]! / n, rgb[1]! / n, rgb[2]! / n) };
+}
+
+/**
+ * The height of the terrain's mesh as drawn (its triangles, not its elevation function) at
+ * world (x, y), or −Infinity off it: cheap, and what a line drawn on the surface must follow.
+ */
+export function meshHeightAt(g: TerrainGeometry, x: number, y: number): number {
+  const p = g.positions;
+  const side = g.side;
+  const x0 = p[0]!;
+  const y0 = p[1]!;
+  const dx = p[3]! - x0;
+  const dy = p[3 * side + 1]! - y0;
+  const fx = (x - x0) / dx;
+  const fy = (y - y0) / dy;
+  if (!(fx >= 0 && fy >= 0 && fx <= side - 1 && fy <= side - 1)) return -Infinity;
+  const i = Math.min(side - 2, Math.floor(fx));
+  const j = Math.min(side - 2, Math.floor(fy));
+  const u = fx - i;
+  const v = fy - j;
+  const a = j * side + i;
+  const za = p[3 * a + 2]!;
+  const zb = p[3 * (a + 1) + 2]!;
+  const zc = p[3 * (a + side) + 2]!;
+  const zd = p[3 * (a + side + 1) + 2]!;
+  // The cell's two triangles (a, b, d) and (a, d, c), split along its diagonal a–d.
+  return u >= v ? za + u * (zb - za) + v * (zd - zb) : za + v * (zc - za) + u * (zd - zc);
 }
 
 /** The ground's colour at height z, between the terrain's lowest `lo` and highest `hi`. */
@@ -77,4 +127,9 @@ export interface TerrainGeometry {
   flatColors: Uint32Array;
   litColors: Uint32Array;
   smoothColors: Uint32Array;
+  /** Vertices along each side of the mesh's square grid. */
+  side: number;
+  /** The border's mean height and colour (the ground beyond the terrain continues it). */
+  edgeHeight: number;
+  edgeColor: number;
 }
