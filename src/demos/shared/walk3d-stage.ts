@@ -195,13 +195,18 @@ export class Walk3DStage<C extends Character = Walker> {
   draw(ctx: CanvasRenderingContext2D, w: number, h: number, dpr: number, colors: CanvasColors) {
     // The last frame's cost, written on the picture itself (the readout below has the split),
     // and the lesson's own lines (the feet), so they stay in view beside the walker: in the
-    // top-left corner, clear of the page's buttons at the top right.
+    // top-left corner, wrapped clear of the page's buttons at the top right.
     const t = this.view.times;
     const ms = (t.transform + t.raster + t.edges + t.upload).toFixed(1);
     const cost = this.say('frameCost', { ms, fps: Math.round(this.fps) });
     this.view.corner = this.cornerNote ? `${cost}\n${this.cornerNote}` : cost;
     stackMarkLabels(this.view);
     this.view.draw(ctx, w, h, dpr, colors);
+  }
+
+  /** The labels the last frame wrote on the picture (CSS pixels), for checks of the page. */
+  labelBoxes(): { x: number; y: number; width: number; height: number }[] {
+    return this.view.labelBoxes();
   }
 
   /** "7.1 ms (transform 0.3, raster 5.2, edges 1.0, upload 0.6) · 60 fps" */

@@ -1,4 +1,3 @@
-import { jointSide } from '../../walk3d/skeleton';
 import type { Skeleton } from '../../walk3d/skeleton';
 
 /** What the view draws of a character: its skeleton and its joints' world matrices. */
@@ -8,14 +7,20 @@ export interface Posed {
 }
 import type { CanvasColors } from '../theme-colors';
 import { OrbitCamera } from './orbit-camera';
-import { hexColor, rgba } from './raster-target';
+import { rgba } from './raster-target';
 import { SectionSkirt } from './section-skirt';
 import { SoftwareRenderer } from './software-renderer';
 import { findFeet } from '../../walk3d/foot-gap';
-import { contactShadow } from './contact-shadow';
+import { contactShadow, soleShadow } from './contact-shadow';
 import { EdgeSmoothing } from './edge-smoothing';
+import { FootSoles } from './foot-soles';
+import { GroundBackdrop } from './ground-backdrop';
+import { GroundGrid } from './ground-grid';
 import { SkeletonCapsules } from './skeleton-capsules';
-import type { TerrainGeometry } from './walk3d-geometry';
+import { type LabelBox, ViewLabels } from './view-labels';
+import { Palette } from './view-palette';
+import { ViewText } from './view-text';
+import { meshHeightAt, type TerrainGeometry } from './walk3d-geometry';
 
 /**
  * Where the last frame's time went (ms): the renderer's steps. Transform includes making the
@@ -29,8 +34,8 @@ export interface FrameTimes {
   upload: number;
 }
 
-/** Grid lines each side of the centre line, both ways (the floor of the lessons without terrain). */
-const GRID_LINES = 8;
+/** A sole's shadow's radius, as a share of the sole's length: a little past its heel and toe. */
+const SOLE_SHADOW = 0.7;
 const AXIS_COLORS = [rgba(215, 50, 60), rgba(40, 160, 70), rgba(40, 90, 220)];
 
 /** A line between two world points, a CSS colour and a label, drawn over the picture. */
@@ -48,17 +53,29 @@ export function newMark(color = '', row = 0): ViewMark {
   return { from: new Float64Array(3), to: new Float64Array(3), color, text: '', row };
 }
 
+/** A walker as the view draws it: capsules along its bones, its feet's soles, its ankles. */
+export interface ViewWalker {
+  walker: Posed;
+  body: SkeletonCapsules;
+  soles: FootSoles;
+  /** The ankles (…Foot or …Ankle each side): the shadows of feet without a sole. */
+  feet: number[];
+}
+
 /**
- * The walking system's side view, drawn by the course's software renderer: terrains, walkers as
- * capsules along their bones, and on request each joint's axes (x red, y green, z blue), its
- * name, a floor grid, and polylines (foot paths). The frame is put on a 2D canvas with one putImageData; names are
- * written over it with the canvas's own text.
+ * The walking system's side view, drawn by the course's software renderer: the ground (terrains,
+ * or a level floor), a grid on it round the camera's target, the ground beyond and a sky behind,
+ * walkers as capsules along their bones with feet that have soles, each foot's contact shadow,
+ * and on request each joint's axes (x red, y green, z blue), its name, and polylines (foot
+ * paths). `render` makes the frame in the renderer's buffer (no DOM: tests and the bench call
+ * it); `draw` puts it on a 2D canvas with one putImageData and writes the text over it, every
+ * label placed in one pass (ViewText) so none lands on another.
  */
 export class Walk3DView {
   readonly camera = new OrbitCamera();
   readonly renderer = new SoftwareRenderer(2, 2);
   readonly terrains: TerrainGeometry[] = [];
-  readonly walkers: { walker: Posed; body: SkeletonCapsules; feet: number[] }[] = [];
+  readonly walkers: ViewWalker[] = [];
   /** Polylines in world space (x, y, z per point), each with a colour and a width in pixels. */
   readonly curves: { points: Float64Array; count: number; color: number; width: number }[] = [];
   /**
@@ -71,6 +88,8 @@ export class Walk3DView {
    * cut face.
    */
   ground: ((x: number, y: number) => number) | null = null;
+  /** The floor's height where there is no terrain (the lessons that stand on level ground). */
+  floorHeight = 0;
   private readonly skirt = new SectionSkirt();
   showAxes = false;
   showNames = false;
@@ -85,32 +104,52 @@ export class Walk3DView {
   /** A joint drawn picked out (−1 for none), e.g. hovered in the scene panel. */
   highlight = -1;
   readonly times: FrameTimes = { transform: 0, raster: 0, edges: 0, upload: 0 };
+  /** Pixels the last frame's contact shadows darkened (for tests). */
+  shadowPixels = 0;
+  /** The labels of the last frame drawn, placed in one pass. */
+  readonly labels = new ViewLabels();
+  private readonly text = new ViewText();
+  private dpr = 1;
+  private readonly backdrop = new GroundBackdrop();
+  private readonly grid = new GroundGrid();
+  /** The terrains the grid last sampled (it samples again when they change). */
+  private gridTerrain: TerrainGeometry | null = null;
+  private readonly palette = new Palette();
   private image: ImageData | null = null;
   private readonly scratch = new Float64Array(6);
   private readonly pair = Uint32Array.of(0, 1);
   private stripPairs = new Uint32Array(0);
-  /** The ground grid's 34 lines as one batch: two points each, joined in pairs. */
-  private readonly gridPoints = new Float64Array(3 * 4 * (2 * GRID_LINES + 1));
-  private readonly gridPairs = Uint32Array.from({ length: 4 * (2 * GRID_LINES + 1) }, (_, i) => i);
-  private readonly projected = { x: 0, y: 0, visible: false };
+
+  /**
+   * The ground as drawn: the highest terrain mesh at (x, y) (−∞ off every terrain), or the
+   * floor when there is none. The grid follows it; shadows are cast on it.
+   */
+  readonly surface = (x: number, y: number): number => {
+    const ts = this.terrains;
+    if (!ts.length) return this.floorHeight;
+    let z = -Infinity;
+    for (let k = 0; k < ts.length; k++) z = Math.max(z, meshHeightAt(ts[k]!, x, y));
+    return z;
+  };
 
   addWalker(walker: Posed): void {
-    // Its feet by name (…Foot or …Ankle on each side), for the contact shadows.
+    // Its feet by name (…Foot or …Ankle on each side): soles where a toe joint follows.
     const feet = findFeet(walker.skeleton).map((f) => f.joints[0]!);
-    this.walkers.push({ walker, body: new SkeletonCapsules(walker.skeleton), feet });
+    const soles = new FootSoles(walker.skeleton, feet);
+    const body = new SkeletonCapsules(walker.skeleton, (p, c) => soles.replaces(p, c));
+    this.walkers.push({ walker, body, soles, feet });
   }
 
-  draw(
-    ctx: CanvasRenderingContext2D,
-    width: number,
-    height: number,
-    dpr: number,
-    colors: CanvasColors,
-  ): void {
+  /** The frame, into the renderer's target: `width` × `height` pixels. No DOM needed. */
+  render(width: number, height: number, colors: CanvasColors): void {
     const r = this.renderer;
+    const pal = this.palette.read(colors, this.terrains);
     r.target.resize(width, height);
-    r.begin(this.camera, hexColor(colors.background));
-    if (this.showGrid && this.terrains.length === 0) this.drawGrid(hexColor(colors.grid));
+    r.begin(this.camera, pal.background);
+    const b0 = performance.now();
+    const flat = this.terrains.length === 0;
+    this.backdrop.paint(r, this.camera, flat ? this.floorHeight : pal.edgeHeight, pal, flat);
+    r.rasterMs += performance.now() - b0;
     const lit = r.shading !== 'flat';
     for (const t of this.terrains)
       r.mesh(t.positions, t.indices, 0, {
@@ -120,6 +159,9 @@ export class Walk3DView {
         cull: false,
         cut: true,
       });
+    // With a cut, before the cut face, which covers what of the grid lies behind it.
+    const cut = this.camera.section !== null;
+    if (cut) this.drawGrid(pal.grid);
     const s0 = performance.now();
     const skirt = this.ground !== null && this.skirt.update(this.camera, this.ground);
     const skirtMs = performance.now() - s0;
@@ -131,87 +173,108 @@ export class Walk3DView {
         cull: false,
         depthWrite: false,
       });
-    // On the ground as drawn so far, before the walkers (nothing of them is darkened). With the
-    // cut on, the ground under a foot lies behind the cut face, so the shadow darkens the face
-    // right under the foot: in a side view, where the surface is seen edge-on, that is where
-    // the eye looks for contact.
-    const ground = this.ground;
-    if (ground)
-      for (const { walker, feet } of this.walkers)
-        for (const j of feet) {
-          const m = walker.matrices;
-          contactShadow(r, ground, m[16 * j + 12]!, m[16 * j + 13]!, m[16 * j + 14]!);
-        }
-    for (const { walker, body } of this.walkers) {
+    for (const { walker, body, soles } of this.walkers) {
       body.update(walker.matrices);
+      soles.update(walker.matrices);
+    }
+    this.shadows();
+    for (const { walker, body, soles } of this.walkers) {
       r.mesh(body.positions, body.indices, 0, {
         faceColors: body.faceColors,
         vertexColors: body.vertexColors,
       });
+      if (soles.feet.length)
+        r.mesh(soles.positions, soles.indices, 0, {
+          faceColors: soles.faceColors,
+          vertexColors: soles.vertexColors,
+        });
       if (this.showAxes) this.drawAxes(walker);
-      if (this.highlight >= 0)
-        this.drawJointMark(walker, this.highlight, hexColor(colors.highlight));
+      if (this.highlight >= 0) this.drawJointMark(walker, this.highlight, pal.highlight);
     }
     // A curve is one call: its points transformed once, its segments indexed 0-1, 1-2, …
     for (const c of this.curves)
       if (c.count > 1)
         r.lines(c.points, this.strip(c.count), c.width, c.color, 2 * (c.count - 1), c.count);
     const e0 = performance.now();
-    if (this.showDepth) this.depthToColour(hexColor(colors.background));
+    if (this.showDepth) this.depthToColour(pal.background);
     else if (this.smoothEdges) this.edgePass.apply(r.target);
-    const u0 = performance.now();
-    this.times.edges = this.showDepth ? 0 : u0 - e0;
-    if (!this.image || this.image.width !== width || this.image.height !== height)
-      this.image = new ImageData(r.target.bytes, width, height);
-    ctx.putImageData(this.image, 0, 0);
+    this.times.edges = this.showDepth ? 0 : performance.now() - e0;
+    // Without one, last: depth-tested against everything drawn, and left out of the edge pass
+    // (its thin lines would be most of that pass's work; translucent, they need it least).
+    if (!cut && !this.showDepth) this.drawGrid(pal.grid);
     // The cut face's heights are geometry made ready for the camera: counted with transform.
     this.times.transform = r.transformMs + skirtMs;
     this.times.raster = r.rasterMs;
-    this.times.upload = performance.now() - u0;
-    if (this.showNames) this.drawNames(ctx, dpr, colors);
-    if (this.marks.length) this.drawMarks(ctx, dpr, colors.background);
-    if (this.corner) {
-      ctx.font = `${Math.round(11 * dpr)}px ui-monospace, monospace`;
-      ctx.lineJoin = 'round';
-      ctx.lineWidth = 4 * dpr;
-      ctx.strokeStyle = colors.background;
-      ctx.fillStyle = colors.text;
-      // One line per \n: the frame time, then whatever the lesson keeps in view (feet gaps).
-      this.corner.split('\n').forEach((line, i) => {
-        const y = (16 + 14 * i) * dpr;
-        ctx.strokeText(line, 8 * dpr, y);
-        ctx.fillText(line, 8 * dpr, y);
-      });
-    }
   }
 
-  private drawMarks(ctx: CanvasRenderingContext2D, dpr: number, halo: string): void {
-    const a = this.projected;
-    ctx.font = `600 ${Math.round(12 * dpr)}px system-ui, sans-serif`;
-    ctx.lineJoin = 'round';
-    for (const m of this.marks) {
-      this.renderer.project(m.from[0]!, m.from[1]!, m.from[2]!, a);
-      const x0 = a.x;
-      const y0 = a.y;
-      if (!a.visible) continue;
-      this.renderer.project(m.to[0]!, m.to[1]!, m.to[2]!, a);
-      if (!a.visible) continue;
-      ctx.strokeStyle = ctx.fillStyle = m.color;
-      ctx.lineWidth = 2.5 * dpr;
-      ctx.beginPath();
-      ctx.moveTo(x0, y0);
-      ctx.lineTo(a.x, a.y);
-      ctx.stroke();
-      if (!m.text) continue;
-      // A halo in the background colour keeps the label readable over ground and sky.
-      ctx.lineWidth = 4 * dpr;
-      ctx.strokeStyle = halo;
-      const ly = y0 + (m.row ? 16 : -6) * dpr;
-      // Kept inside the picture, so a foot near the right edge still shows its label.
-      const width = ctx.measureText(m.text).width;
-      const lx = Math.max(4 * dpr, Math.min(x0 + 6 * dpr, ctx.canvas.width - width - 4 * dpr));
-      ctx.strokeText(m.text, lx, ly);
-      ctx.fillText(m.text, lx, ly);
+  draw(
+    ctx: CanvasRenderingContext2D,
+    width: number,
+    height: number,
+    dpr: number,
+    colors: CanvasColors,
+  ): void {
+    this.render(width, height, colors);
+    const r = this.renderer;
+    const u0 = performance.now();
+    if (!this.image || this.image.width !== width || this.image.height !== height)
+      this.image = new ImageData(r.target.bytes, width, height);
+    ctx.putImageData(this.image, 0, 0);
+    this.times.upload = performance.now() - u0;
+    this.writeLabels(ctx, dpr, colors);
+  }
+
+  /**
+   * The text over the picture `render` made (the canvas's size is the frame's): the corner
+   * lines, the marks and their labels, the joints' names, placed in one pass.
+   */
+  writeLabels(ctx: CanvasRenderingContext2D, dpr: number, colors: CanvasColors): void {
+    this.dpr = dpr;
+    this.text.write(this, ctx, dpr, colors);
+  }
+
+  /** The labels the last `draw` wrote (CSS pixels), for checks of the page. */
+  labelBoxes(): LabelBox[] {
+    return this.labels.cssBoxes(this.dpr);
+  }
+
+  private drawGrid(color: number): void {
+    if (!this.showGrid) return;
+    const first = this.terrains[0] ?? null;
+    if (first !== this.gridTerrain) this.grid.invalidate();
+    this.gridTerrain = first;
+    this.grid.draw(this.renderer, this.camera, this.surface, color);
+  }
+
+  /**
+   * Each foot's contact shadow, on the ground as drawn so far (before the walkers: nothing of
+   * them is darkened). A foot with a sole casts it round the sole's middle, as dark as the
+   * sole is near the ground at its lowest corner; one without, round its ankle. With the cut
+   * on, the ground under a foot lies behind the cut face, so the shadow darkens the face right
+   * under the foot: in a side view, where the surface is seen edge-on, that is where the eye
+   * looks for contact.
+   */
+  private shadows(): void {
+    const r = this.renderer;
+    const ground = this.surface;
+    this.shadowPixels = 0;
+    for (const { walker, soles, feet } of this.walkers) {
+      const m = walker.matrices;
+      for (let f = 0; f < soles.feet.length; f++) {
+        const s = soles.soles;
+        const radius = SOLE_SHADOW * s[4 * f + 3]!;
+        const lift = soles.lift(f, ground);
+        this.shadowPixels += soleShadow(r, ground, s[4 * f]!, s[4 * f + 1]!, lift, radius);
+      }
+      for (const j of feet)
+        if (!soles.feet.some((f) => f.ankle === j))
+          this.shadowPixels += contactShadow(
+            r,
+            ground,
+            m[16 * j + 12]!,
+            m[16 * j + 13]!,
+            m[16 * j + 14]!,
+          );
     }
   }
 
@@ -293,50 +356,6 @@ export class Walk3DView {
       segment6(s, x - dx, y - dy, z - dz, x + dx, y + dy, z + dz);
       this.renderer.lines(s, this.pair, 4, color);
     }
-  }
-
-  /** A grid on the ground (z = 0) around the camera's target, a line every two world units. */
-  private drawGrid(color: number): void {
-    const t = this.camera.target;
-    const step = 2;
-    const n = GRID_LINES;
-    // Snapped to the grid, so the lines stay put on the ground as the camera follows a walker.
-    const cx = step * Math.round(t[0]! / step);
-    const cy = step * Math.round(t[1]! / step);
-    const r = n * step;
-    const g = this.gridPoints;
-    let o = 0;
-    for (let k = -n; k <= n; k++) {
-      segment6(g, cx + k * step, cy - r, 0, cx + k * step, cy + r, 0, o);
-      segment6(g, cx - r, cy + k * step, 0, cx + r, cy + k * step, 0, o + 6);
-      o += 12;
-    }
-    this.renderer.lines(g, this.gridPairs, 1, color);
-  }
-
-  private drawNames(ctx: CanvasRenderingContext2D, dpr: number, colors: CanvasColors): void {
-    ctx.font = `${Math.round(11 * dpr)}px system-ui, sans-serif`;
-    ctx.lineJoin = 'round';
-    ctx.lineWidth = 3 * dpr;
-    ctx.strokeStyle = colors.background;
-    ctx.fillStyle = colors.text;
-    const p = this.projected;
-    for (const { walker } of this.walkers) {
-      const m = walker.matrices;
-      walker.skeleton.joints.forEach((j, i) => {
-        if (j.end) return;
-        this.renderer.project(m[16 * i + 12]!, m[16 * i + 13]!, m[16 * i + 14]!, p);
-        if (!p.visible) return;
-        // Right-side names to the left of their joint, the others to the right: in a side view
-        // the two sides' joints overlap, their names should not.
-        const right = jointSide(j.name) === 'right';
-        ctx.textAlign = right ? 'right' : 'left';
-        const x = p.x + (right ? -5 : 5) * dpr;
-        ctx.strokeText(j.name, x, p.y - 3 * dpr);
-        ctx.fillText(j.name, x, p.y - 3 * dpr);
-      });
-    }
-    ctx.textAlign = 'left';
   }
 }
 
