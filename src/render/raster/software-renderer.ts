@@ -41,8 +41,11 @@ export class SoftwareRenderer {
     this.raster = new Rasterizer(this.target);
   }
 
-  /** Starts a frame: clears to `background`, takes the camera's matrices, zeroes the timers. */
-  begin(camera: OrbitCamera, background: number): void {
+  /**
+   * Starts a frame: clears to `background` (only the depth when `background` is null: a
+   * backdrop will paint every pixel), takes the camera's matrices, zeroes the timers.
+   */
+  begin(camera: OrbitCamera, background: number | null): void {
     camera.update(this.target.width / this.target.height);
     this.viewProj = camera.viewProj;
     this.cutPlane = null;
@@ -58,7 +61,8 @@ export class SoftwareRenderer {
       this.cutPlane = this.cutClip;
     }
     const t0 = now();
-    this.target.clear(background);
+    if (background === null) this.target.depth.fill(Infinity);
+    else this.target.clear(background);
     this.rasterMs = now() - t0;
     this.transformMs = 0;
     this.raster.resetStats();

@@ -145,7 +145,8 @@ export class Walk3DView {
     const r = this.renderer;
     const pal = this.palette.read(colors, this.terrains);
     r.target.resize(width, height);
-    r.begin(this.camera, pal.background);
+    // Only the depth is cleared: the backdrop paints every pixel.
+    r.begin(this.camera, null);
     const b0 = performance.now();
     const flat = this.terrains.length === 0;
     this.backdrop.paint(r, this.camera, flat ? this.floorHeight : pal.edgeHeight, pal, flat);
