@@ -53,12 +53,12 @@ export function newMark(color = '', row = 0): ViewMark {
   return { from: new Float64Array(3), to: new Float64Array(3), color, text: '', row };
 }
 
-/** A walker as the view draws it: capsules along its bones, its feet's soles, its ankles. */
+/** A walker as the view draws it: capsules along its bones, its feet's soles, its bare ankles. */
 export interface ViewWalker {
   walker: Posed;
   body: SkeletonCapsules;
   soles: FootSoles;
-  /** The ankles (…Foot or …Ankle each side): the shadows of feet without a sole. */
+  /** The ankles (…Foot or …Ankle each side) of feet without a sole: their shadows' centres. */
   feet: number[];
 }
 
@@ -137,7 +137,8 @@ export class Walk3DView {
     const feet = findFeet(walker.skeleton).map((f) => f.joints[0]!);
     const soles = new FootSoles(walker.skeleton, feet);
     const body = new SkeletonCapsules(walker.skeleton, (p, c) => soles.replaces(p, c));
-    this.walkers.push({ walker, body, soles, feet });
+    const bare = feet.filter((j) => !soles.feet.some((f) => f.ankle === j));
+    this.walkers.push({ walker, body, soles, feet: bare });
   }
 
   /** The frame, into the renderer's target: `width` × `height` pixels. No DOM needed. */
@@ -268,14 +269,13 @@ export class Walk3DView {
         this.shadowPixels += soleShadow(r, ground, s[4 * f]!, s[4 * f + 1]!, lift, radius);
       }
       for (const j of feet)
-        if (!soles.feet.some((f) => f.ankle === j))
-          this.shadowPixels += contactShadow(
-            r,
-            ground,
-            m[16 * j + 12]!,
-            m[16 * j + 13]!,
-            m[16 * j + 14]!,
-          );
+        this.shadowPixels += contactShadow(
+          r,
+          ground,
+          m[16 * j + 12]!,
+          m[16 * j + 13]!,
+          m[16 * j + 14]!,
+        );
     }
   }
 
