@@ -27,6 +27,12 @@ export default defineConfig({
       output: {
         entryFileNames: (chunk) =>
           chunk.name === 'ik-demo' ? 'ik-demo.js' : 'assets/[name]-[hash].js',
+        // A figure's code is src/demos/<id>/figure.ts: its chunk takes the figure's id, so a
+        // page's network list says which figures it loaded.
+        chunkFileNames: (chunk) => {
+          const figure = /demos\/([\w-]+)\/figure\.ts$/.exec(chunk.facadeModuleId ?? '');
+          return figure ? `assets/${figure[1]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
       },
     },
   },

@@ -1,7 +1,7 @@
 import 'katex/dist/katex.min.css';
 import '../ui/styles.css';
 import { demoIds } from '../demos/registry';
-import { sceneCodeIn } from '../playground/share/scene-code';
+import { sceneCodeIn } from '../playground/share/scene-hash';
 import { paramErrorBox } from '../ui/demo-frame';
 import { errorBox } from '../ui/dom';
 import { mountDemo } from '../ui/mount-demo';

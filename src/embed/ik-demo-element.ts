@@ -1,4 +1,4 @@
-import pageCss from '../ui/styles.css?inline';
+import figureCss from '../ui/figure.css?inline';
 import type { DemoSource } from '../demos/contract';
 import { quote, setOwn } from '../demos/params';
 import { DemoFrame, type DemoFrameEvents, paramErrorBox } from '../ui/demo-frame';
@@ -8,11 +8,11 @@ import { type EmbedOptions, parseEmbedQuery } from './embed-params';
 import { OWN, isHostAttribute } from './host-attributes';
 
 /**
- * The page's CSS, scoped to the element: its custom properties hang on the element's root
+ * A figure's CSS (figure.css: none of the course's pages), scoped to the element: its custom properties hang on the element's root
  * instead of the document's, so the demo is themed without touching the host page.
  */
 const SHADOW_CSS = `:host { display: block; } :host([height]) .ik-demo-root { height: 100%; } .ik-demo-root { font-family: system-ui, sans-serif; line-height: 1.5; color: var(--fg); background: var(--bg); }
-${pageCss.replaceAll(':root', '.ik-demo-root')}`;
+${figureCss.replaceAll(':root', '.ik-demo-root')}`;
 
 /**
  * KaTeX's CSS, for the live formulas, which typeset after the page's first demo runs: it comes

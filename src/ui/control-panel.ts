@@ -16,14 +16,41 @@ import type {
   ToggleOptions,
   ValueControl,
 } from '../demos/contract';
-import { button, holdButton } from './controls/buttons';
-import { filePicker } from './controls/file-picker';
+import { button } from './controls/buttons';
 import { MoreSheet } from './controls/more-sheet';
 import { formula, plot, readout } from './controls/shown-values';
 import { slider } from './controls/slider';
-import { textField } from './controls/text-field';
 import { choice, toggle } from './controls/toggle';
 import { el } from './dom';
+
+/**
+ * A kind of control few figures have (a hold button, a text field, a file picker): its module
+ * comes when a figure asks for one, so a page of plain sliders never loads it. The control
+ * takes its place in a slot at once, and the figure's calls made meanwhile wait for it.
+ */
+function later<C extends object>(
+  methods: readonly (keyof C & string)[],
+  into: HTMLElement,
+  build: () => Promise<(into: HTMLElement) => C>,
+): C {
+  const slot = el('span', 'control-slot');
+  into.append(slot);
+  let real: C | null = null;
+  const waiting: [keyof C, unknown[]][] = [];
+  void build().then((make) => {
+    const made = document.createDocumentFragment() as unknown as HTMLElement;
+    real = make(made);
+    slot.replaceWith(made);
+    for (const [m, args] of waiting.splice(0)) (real[m] as (...a: unknown[]) => void)(...args);
+  });
+  const proxy: Record<string, (...a: unknown[]) => void> = {};
+  for (const m of methods)
+    proxy[m] = (...args) => {
+      if (real) (real[m] as (...a: unknown[]) => void)(...args);
+      else waiting.push([m, args]);
+    };
+  return proxy as C;
+}
 
 /** One group of a figure's controls: settings and buttons, readouts, formulas, plots. */
 class Section {
@@ -110,13 +137,19 @@ export class DomControlPanel implements ControlPanel {
   holdButton(o: HoldButtonOptions): ButtonControl {
     const into =
       o.stepBar || o.placement === 'stepBar' ? this.stepBar : this.section(o.placement).inputs;
-    return this.put((i) => holdButton(o, i), into);
+    const kind = () =>
+      import('./controls/hold-button').then((m) => (at: HTMLElement) => m.holdButton(o, at));
+    return this.put((i) => later(['setLabel', 'setDisabled', 'setPressed'], i, kind), into);
   }
   text(o: TextOptions): TextControl {
-    return this.put((into) => textField(o, into), this.section(o.placement).inputs);
+    const kind = () =>
+      import('./controls/text-field').then((m) => (at: HTMLElement) => m.textField(o, at));
+    return this.put((i) => later(['set'], i, kind), this.section(o.placement).inputs);
   }
   file(o: FileOptions): FileControl {
-    return this.put((into) => filePicker(o, into), this.section(o.placement).inputs);
+    const kind = () =>
+      import('./controls/file-picker').then((m) => (at: HTMLElement) => m.filePicker(o, at));
+    return this.put((i) => later(['show', 'progress'], i, kind), this.section(o.placement).inputs);
   }
   plot(o: PlotOptions): PlotControl {
     return this.put((into) => plot(o, into), this.section(o.placement).plots);

@@ -3,7 +3,7 @@ import { parseParams, parsePrimary, type ParamError } from '../demos/params';
 import type { RendererKind } from '../render/renderer-kind';
 import { demoRan } from './after-first-demo';
 import { DomControlPanel } from './control-panel';
-import { holdCard, holdFor, type Hold } from './demo-hold';
+import { holdFor, type Hold } from './demo-hold';
 import { sharedScheduler, type Scheduled } from './demo-scheduler';
 import { el, errorBox } from './dom';
 import { paramErrorBox } from './param-error-box';
@@ -21,10 +21,7 @@ export interface DemoFrameOptions {
   showTree?: boolean;
   /** Open the Scene tab first instead of the controls (an embed's `tree=true`). */
   treeOpen?: boolean;
-  /**
-   * Fill the box the page gives the frame (an embed's iframe): the figure takes its height, the
-   * controls scroll. Otherwise the canvas's height follows the screen's.
-   */
+  /** Fill the box the page gives (an embed's iframe); otherwise the screen sets the height. */
   fit?: boolean;
   /** Show title and footer (false for the chromeless embed). */
   chrome?: boolean;
@@ -263,13 +260,15 @@ export class DemoFrame implements Scheduled {
 
   private showHold(hold: Hold): void {
     this.element.dataset.hold = hold.kind;
-    const card = holdCard(hold, () => {
-      this.hold = null;
-      delete this.element.dataset.hold;
-      card.remove();
-      this.layout.canvasBox.focus();
+    void import('./demo-hold-card').then(({ holdCard }) => {
+      const card = holdCard(hold, () => {
+        this.hold = null;
+        delete this.element.dataset.hold;
+        card.remove();
+        this.layout.canvasBox.focus();
+      });
+      this.layout.canvasBox.append(card);
     });
-    this.layout.canvasBox.append(card);
   }
 
   /** The footer's code (credits, links) comes with it: a chromeless embed never fetches it. */

@@ -1,5 +1,4 @@
 import type { DemoMeta } from '../demos/contract';
-import { el } from './dom';
 
 /** Why a demo waits for the reader before it moves, or null when it starts at once. */
 export interface Hold {
@@ -35,15 +34,3 @@ export function holdFor(
 
 export const prefersReducedMotion = (): boolean =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** The card over a waiting figure: why it waits, and a Start button (focus it: Enter, Space). */
-export function holdCard(hold: Hold, onStart: () => void): HTMLElement {
-  const card = el('div', 'demo-hold');
-  card.dataset.hold = hold.kind;
-  const text = el('p', 'demo-hold__text', hold.message);
-  const start = el('button', 'demo-hold__start', '▶ Start');
-  start.type = 'button';
-  start.addEventListener('click', onStart);
-  card.append(text, start);
-  return card;
-}

@@ -1,13 +1,13 @@
 import type { DemoInstance } from '../demos/contract';
 import type { Node } from '../scene/node';
-import { afterFirstDemo } from './after-first-demo';
 import type { FigureLayout } from './figure-layout';
 import type { SceneTreePanel } from './scene-tree-panel';
 
 /**
  * The figure's scene panel, in the dock's Scene tab. Its code (and every node type's, for
  * their icons and properties) comes after the page's first demo runs, or at once when the
- * reader opens the tab: a figure seen without it does not pay for it.
+ * reader opens the tab (running-figure.ts waits for either): a figure seen without it does not
+ * pay for it.
  */
 export async function loadSceneTab(
   layout: FigureLayout,
@@ -15,7 +15,6 @@ export async function loadSceneTab(
   highlight: (node: Node | null) => void,
   stillWanted: () => boolean,
 ): Promise<SceneTreePanel | null> {
-  await Promise.race([afterFirstDemo(), layout.sceneWanted]);
   const [{ SceneTreePanel }, { NODE_TYPES }] = await Promise.all([
     import('./scene-tree-panel'),
     import('../ik/node-types'),

@@ -24,6 +24,7 @@ let flushing = false;
  * (a figure's four formulas, four layouts every time its readouts refresh).
  */
 export function renderTexSoon(tex: string, target: HTMLElement): void {
+  shown.set(target, tex);
   queued.set(target, tex);
   if (flushing) return;
   flushing = true;
@@ -32,6 +33,7 @@ export function renderTexSoon(tex: string, target: HTMLElement): void {
 
 function flushQueued(): void {
   flushing = false;
+  forgetRemoved();
   const jobs = [...queued];
   queued.clear();
   // Typeset all (writes), then measure those that need it together (one layout), then shrink.
@@ -67,10 +69,51 @@ function flushQueued(): void {
         fontSize: maths.style.fontSize,
         fit: maths.dataset.fit ?? '',
       });
-      resized?.observe(target);
     } else fitted.delete(target);
+    // Watched whether it was measured or not: one typeset while hidden (under a closed "More")
+    // reads 0 wide, and is fitted when it shows.
+    resized?.observe(target);
     if (!fits) renderWrapped(tex, target);
   }
+}
+
+/** What each live formula shows, to fit it again when the page's fonts change its width. */
+const shown = new Map<HTMLElement, string>();
+
+/**
+ * KaTeX's fonts arrive after the first formulas were typeset and measured in a fallback font:
+ * set in KaTeX's own, a formula fitted to a narrow column can be wider than the column. Each
+ * time fonts finish loading, every live formula is measured and fitted again.
+ */
+if (typeof document !== 'undefined' && document.fonts)
+  document.fonts.addEventListener('loadingdone', () => {
+    for (const target of shown.keys()) refit(target);
+  });
+
+/**
+ * Lets go of formulas no longer on the page (a figure reset, a lesson left, an <ik-demo>
+ * removed): neither the list nor the resize observer keeps them alive.
+ */
+function forgetRemoved(): void {
+  for (const target of shown.keys())
+    if (!target.isConnected) {
+      shown.delete(target);
+      resized?.unobserve(target);
+    }
+}
+
+/** Typesets a formula again at its box's width as it is now (fonts came, the box resized). */
+function refit(target: HTMLElement): void {
+  const tex = shown.get(target);
+  if (tex === undefined || !target.isConnected) {
+    shown.delete(target);
+    return;
+  }
+  fitted.delete(target);
+  queued.set(target, tex);
+  if (flushing) return;
+  flushing = true;
+  requestAnimationFrame(flushQueued);
 }
 
 /** How each formula was fitted, by the length of the TeX it was set from. */
@@ -89,7 +132,7 @@ const resized =
           const width = e.contentRect.width;
           const was = widths.get(e.target);
           widths.set(e.target, width);
-          if (was !== undefined && was !== width) fitted.delete(e.target as HTMLElement);
+          if (was !== undefined && was !== width) refit(e.target as HTMLElement);
         }
       });
 /** "About the same length": within this many characters. */

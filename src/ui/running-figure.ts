@@ -3,9 +3,8 @@ import { ChainIK2D } from '../ik/chain-ik-2d';
 import type { RendererKind } from '../render/renderer-kind';
 import type { Node } from '../scene/node';
 import { CanvasHost } from './canvas-host';
-import { wireFigureInput } from './figure-input';
+import { afterFirstDemo } from './after-first-demo';
 import type { FigureLayout } from './figure-layout';
-import { loadSceneTab } from './figure-scene-tab';
 import { FigureView } from './figure-view';
 import type { SceneTreePanel } from './scene-tree-panel';
 
@@ -35,7 +34,7 @@ export interface RunningOptions {
 export class RunningFigure {
   readonly host: CanvasHost;
   readonly view: FigureView;
-  private readonly input: { dispose(): void };
+  private input: { dispose(): void } | null = null;
   private tree: SceneTreePanel | null = null;
   private frames = 0;
   private destroyed = false;
@@ -70,20 +69,33 @@ export class RunningFigure {
       o.marks,
     );
     this.solver = o.events?.solved ? (instance.root.findAll(ChainIK2D)[0] ?? null) : null;
-    // Ctrl+Z (⌘Z) on the figure or a handle puts the last dragged point back.
-    this.input = wireFigureInput(layout.canvasBox, instance, {
-      title: o.title,
-      viewport: () => this.view.viewport,
-      undo: () => this.view.handles.undo(),
-      placeKeyHint: o.placeKeyHint,
-    });
+    // The figure's keys, wheel and bare-canvas gestures, and Ctrl+Z (⌘Z) for its handles,
+    // come after the page's first demo runs: the handles drag and take Tab and arrows without.
+    void afterFirstDemo()
+      .then(() => import('./figure-input'))
+      .then(({ wireFigureInput }) => {
+        if (this.destroyed) return;
+        this.input = wireFigureInput(layout.canvasBox, instance, {
+          title: o.title,
+          viewport: () => this.view.viewport,
+          undo: () => this.view.handles.undo(),
+          placeKeyHint: o.placeKeyHint,
+        });
+        o.marks.dataset.input = 'ready';
+      });
+    // The scene tab's code comes with the tab (after the page's first demo, or when opened).
     if (o.showTree)
-      void loadSceneTab(
-        layout,
-        instance,
-        (n) => this.highlight(n),
-        () => !this.destroyed,
-      ).then((tree) => (this.tree = tree));
+      void Promise.race([afterFirstDemo(), layout.sceneWanted])
+        .then(() => import('./figure-scene-tab'))
+        .then(({ loadSceneTab }) =>
+          loadSceneTab(
+            layout,
+            instance,
+            (n) => this.highlight(n),
+            () => !this.destroyed,
+          ),
+        )
+        .then((tree) => (this.tree = tree));
   }
 
   /** Creates the renderer (or the figure's own 2D canvas); false if it was not wanted any more. */
@@ -96,7 +108,9 @@ export class RunningFigure {
     if (!(await this.host.attach(() => stillWanted() && !this.destroyed))) return false;
     this.view.attach(this.redraw);
     // Creating a renderer is the cost a page pays again each time a figure comes back on screen.
-    this.o.marks.dataset.attachMs = (performance.now() - started).toFixed(1);
+    const marks = this.o.marks.dataset;
+    marks.attachMs = (performance.now() - started).toFixed(1);
+    marks.attaches = String(Number(marks.attaches ?? 0) + 1);
     return true;
   }
 
@@ -124,7 +138,8 @@ export class RunningFigure {
 
   destroy(): void {
     this.destroyed = true;
-    this.input.dispose();
+    this.input?.dispose();
+    delete this.o.marks.dataset.input;
     this.instance.destroy?.();
     this.view.destroy();
     this.host.destroy();

@@ -7,7 +7,7 @@ import type { FigureDescription } from '../description';
 import type { FigureUi } from '../figure-ui';
 import type { NumberParam } from '../params';
 import { CHAIN_PLOTS, chainReadouts, chainStrings } from './chain-description';
-import { drawGhost, drawLimits, drawReach, drawTurn } from './chain-overlay';
+import { drawLimits, drawReach } from './chain-overlay';
 import { applyFlips, type ChainRig, type Flips } from './chain-rig';
 import type { chainParams, flipParams } from './shared-params';
 import { statusText } from './chain-status';
@@ -163,11 +163,8 @@ export class ChainDemoCore {
         deadZone: this.ui.say('deadZoneLabel'),
       });
     if (this.ui.values.limits) drawLimits(p, chain, this.rig.bones);
-    const e = this.stepper.current;
     const n = this.rig.bones.length;
-    if (e && !e.valid) drawGhost(p, e, n);
-    if (e && e.pass === 'turn')
-      drawTurn(p, e, n, this.rig.target.globalPosition, this.stepper.previousPositions);
+    this.stepper.drawSubStep(p, n, this.rig.target.globalPosition);
     const tip = this.rig.bones[n - 1]!.tipGlobalPosition;
     p.line(tip, this.rig.target.globalPosition, { color: 'target', width: 1, alpha: 0.6 });
   }

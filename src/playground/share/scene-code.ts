@@ -6,8 +6,7 @@
  */
 export const SHARE_LIMIT = 6000;
 
-/** Share links carry the scene as `#scene=<code>`. */
-export const SCENE_HASH_KEY = 'scene';
+export { SCENE_HASH_KEY, sceneCodeIn } from './scene-hash';
 
 export async function encodeScene(json: string): Promise<string> {
   const packed = (await pipe(new TextEncoder().encode(json), new CompressionStream('deflate')))!;
@@ -83,10 +82,4 @@ async function pipe(
     at += c.length;
   }
   return out;
-}
-
-/** The scene code in a location's fragment (`#scene=…`), or null. */
-export function sceneCodeIn(hash: string): string | null {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  return params.get(SCENE_HASH_KEY);
 }

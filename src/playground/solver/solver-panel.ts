@@ -1,4 +1,4 @@
-import { drawGhost, drawLimits, drawReach, drawTurn } from '../../demos/shared/chain-overlay';
+import { drawLimits, drawReach } from '../../demos/shared/chain-overlay';
 import { SolverStepper, stepBarUi } from '../../demos/shared/solver-stepper';
 import { ChainIK2D } from '../../ik/chain-ik-2d';
 import type { OverlayPainter } from '../../render/overlay-painter';
@@ -88,11 +88,8 @@ export class SolverPanel {
     if (this.showReach) drawReach(p, chain, false);
     if (ik.joints.some((j) => j.limited)) drawLimits(p, chain, ik.getBones());
     const n = chain.count;
-    const e = this.stepper?.current ?? null;
     const target = this.targetOf(ik)?.globalPosition;
-    if (e && !e.valid) drawGhost(p, e, n);
-    if (e && e.pass === 'turn' && target)
-      drawTurn(p, e, n, target, this.stepper!.previousPositions);
+    if (target) this.stepper?.drawSubStep(p, n, target);
     const bones = ik.getBones();
     const tip = bones[bones.length - 1]?.tipGlobalPosition;
     if (tip && target) p.line(tip, target, { color: 'target', width: 1, alpha: 0.6 });
