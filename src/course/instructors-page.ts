@@ -96,11 +96,18 @@ function builder(): HTMLElement {
     params.dataset.demo = def.id;
     params.replaceChildren(el('legend', '', `Parameters of ${def.title}`));
     inputs = new Map();
+    const rows = new Map<string, HTMLElement>();
     for (const [name, spec] of Object.entries(def.params)) {
       const { row, read } = paramInput(name, spec);
       params.append(row);
       inputs.set(name, read);
+      rows.set(name, row);
     }
+    // Each setting's help, the sentence the figure gives its control, as it arrives.
+    void def.describe().then((d) => {
+      for (const [name, help] of Object.entries(d.help ?? {}))
+        if (help) rows.get(name)?.append(el('span', 'param-help', help));
+    });
     const reset = el('button', 'instructors__reset', 'Back to the defaults');
     reset.type = 'button';
     reset.addEventListener('click', () => {
@@ -386,7 +393,7 @@ function referenceSection(): HTMLElement {
     const heavy = d.heavy?.(defaults);
     if (heavy) notes.push(`Heavy (${heavy}): starts paused in an embed.`);
     section.append(h, el('p', '', [d.summary, ...notes].join(' ')));
-    section.append(paramTable(d.params, `Parameters of ${d.title}`));
+    section.append(paramTable(d.params, `Parameters of ${d.title}`, d.describe()));
   }
   return section;
 }

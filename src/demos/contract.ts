@@ -292,12 +292,18 @@ export interface DemoDefinition<S extends ParamSchema = ParamSchema> extends Dem
  */
 export interface DemoSource extends DemoMeta {
   load(): Promise<DemoDefinition>;
+  /**
+   * The demo's description alone (its help texts, readouts, strings), without its code: what
+   * the gallery and the instructors page read to explain each setting.
+   */
+  describe(): Promise<FigureDescription>;
 }
 
 /** A definition already in hand, as a source (a playground scene's demo, tests). */
 export const sourceOf = (d: DemoDefinition): DemoSource => ({
   ...d,
   load: () => Promise.resolve(d),
+  describe: () => Promise.resolve(d.description ?? d),
 });
 
 /**

@@ -93,7 +93,7 @@ for (let c = 0; c < count; c++) {
     section.append(slot);
     mountDemo(slot, def.id, {}, { embedUrl: 'embed.html', renderer: opts.renderer });
     if (c === 0) {
-      const table = paramTable(def.params, `Parameters of ${def.title}`);
+      const table = paramTable(def.params, `Parameters of ${def.title}`, def.describe());
       section.append(table, ...embedThis(new URLSearchParams({ demo: def.id }), def.title));
     }
     main.append(section);

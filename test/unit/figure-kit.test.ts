@@ -32,6 +32,20 @@ describe('every figure built on the kit', () => {
   );
 });
 
+describe('a figure’s description alone', () => {
+  it.each(DEMOS.map((d) => d.id))(
+    '%s: describe() gives, without the code, the description the figure is built from',
+    async (id) => {
+      const source = DEMOS.find((d) => d.id === id)!;
+      const described = await source.describe();
+      expect(described).toBe(loadedDemo(id)!.description);
+      // Every setting with a control has its help sentence, for the tables as for the figure.
+      for (const [name, spec] of Object.entries(described.params))
+        if (spec.control !== false) expect(described.help?.[name], `${id}: ${name}`).toBeTruthy();
+    },
+  );
+});
+
 describe('the kit', () => {
   const description = {
     id: 'k',
