@@ -147,9 +147,12 @@ export async function canvasColourCount(page: Page, demoSelector: string): Promi
   });
 }
 
-/** Waits until the demo has a renderer and is running (it is on screen). */
+/**
+ * Waits until the demo has a renderer and is running (it is on screen), and takes its keys and
+ * gestures (wired once the page's first demo ran).
+ */
 export async function waitRunning(page: Page, demoSelector: string): Promise<void> {
-  await page.waitForSelector(`${demoSelector}[data-state="running"][data-renderer]`, {
+  await page.waitForSelector(`${demoSelector}[data-state="running"][data-renderer][data-input]`, {
     timeout: 15_000,
   });
   // Two animation frames so at least one full draw has happened.

@@ -7,7 +7,7 @@ import {
   waitRunning,
   useBrowser,
 } from './browser';
-import { frames } from './figure';
+import { frames, openMore } from './figure';
 
 const browser = useBrowser();
 
@@ -168,7 +168,9 @@ describe('course', () => {
     await page.waitForSelector(sel);
     await page.$eval(sel, (d) => d.scrollIntoView({ block: 'start' }));
     await page.waitForSelector(`${sel}[data-state="running"]`);
-    // The live formula is typeset once the page's first demo runs.
+    // The live formula is typeset once the page's first demo runs; on a phone it waits under
+    // More (the lesson's text names other parts of the figure).
+    await openMore(page, sel);
     await page.waitForSelector(`${sel} .demo-formula .katex-display`);
     const fits = () =>
       page.$$eval('article .katex-display', (ds) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, readout, url, waitRunning, useBrowser } from './browser';
-import { frames, swipeScrolls } from './figure';
+import { closeMore, frames, openMore, openSceneTab, swipeScrolls } from './figure';
 
 const browser = useBrowser();
 
@@ -54,7 +54,9 @@ describe('dragging targets', () => {
         x: c.getBoundingClientRect().x,
         y: c.getBoundingClientRect().y,
       }));
+    // The target's boxes wait under More at this width (the lesson names other settings).
     const typeTarget = async (x: number, y: number) => {
+      await openMore(page, DEMO);
       for (const [id, v] of [
         ['targetX', x],
         ['targetY', y],
@@ -62,6 +64,7 @@ describe('dragging targets', () => {
         await page.fill(`${DEMO} [data-typed="${id}"]`, String(v));
         await page.press(`${DEMO} [data-typed="${id}"]`, 'Enter');
       }
+      await closeMore(page, DEMO);
     };
     /** The target's typed coordinates, in scene units (one read: one frame's values). */
     const typed = () =>
@@ -259,6 +262,7 @@ describe('dragging targets', () => {
     await page.waitForSelector(DEMO);
     await page.$eval(DEMO, (d) => d.scrollIntoView({ block: 'start' }));
     await waitRunning(page, DEMO);
+    await openSceneTab(page, DEMO);
     await page.hover(`${DEMO} .scene-tree__node[data-node="Head"]`);
     const text = await page.$eval(`${DEMO} .inspector`, (i) => i.textContent ?? '');
     expect(text).toMatch(/^Head : Bone2D/);

@@ -213,7 +213,9 @@ describe('an embed lays itself out for its frame', () => {
     [720, 560],
     [320, 480],
   ] as const) {
-    it(`${w}×${h}: canvas first, nothing below the frame, the controls scroll inside it`, async () => {
+    // 704 px and wider: the controls beside the canvas, as in a lesson on a laptop.
+    const wide = w >= 704;
+    it(`${w}×${h}: the canvas first, its controls ${wide ? 'beside' : 'under'} it, nothing outside the frame`, async () => {
       const { page, errors } = await openPage(browser(), 'playground/embed.html?demo=fabrik', {
         width: w,
         height: h,
@@ -225,27 +227,32 @@ describe('an embed lays itself out for its frame', () => {
           pageOverflow: document.documentElement.scrollHeight - window.innerHeight,
           pageWide: document.documentElement.scrollWidth - window.innerWidth,
           canvas: rect('.demo-canvas'),
-          controls: rect('.demo-controls'),
-          toggle: document.querySelector('.scene-toggle') !== null,
+          dock: rect('.demo-dock'),
         };
       });
       expect(m.pageOverflow).toBeLessThanOrEqual(0);
       expect(m.pageWide).toBeLessThanOrEqual(0);
-      // The canvas comes first, the full width, and takes at least half the frame's height.
       expect(m.canvas.top).toBeLessThan(5);
-      expect(m.canvas.width).toBeGreaterThanOrEqual(w - 1);
-      expect(m.canvas.height).toBeGreaterThanOrEqual(h / 2);
-      // The controls sit inside the frame, below the canvas.
-      expect(m.controls.top).toBeGreaterThanOrEqual(m.canvas.bottom - 1);
-      expect(m.controls.bottom).toBeLessThanOrEqual(h + 1);
-      // The scene panel is folded behind its button; opened, it lies over the canvas.
-      expect(m.toggle).toBe(true);
-      await page.click('.scene-toggle');
+      expect(m.canvas.left).toBeLessThan(1);
+      expect(m.dock.bottom).toBeLessThanOrEqual(h + 1);
+      if (wide) {
+        // The canvas as tall as the frame, the controls in a column on its right.
+        expect(m.canvas.height).toBeGreaterThanOrEqual(h - 5);
+        expect(m.canvas.width).toBeGreaterThanOrEqual(w / 2);
+        expect(m.dock.left).toBeGreaterThanOrEqual(m.canvas.right - 1);
+        expect(m.dock.right).toBeLessThanOrEqual(w + 1);
+      } else {
+        // The full width, at least half the height; the controls under it.
+        expect(m.canvas.width).toBeGreaterThanOrEqual(w - 1);
+        expect(m.canvas.height).toBeGreaterThanOrEqual(h / 2 - 1);
+        expect(m.dock.top).toBeGreaterThanOrEqual(m.canvas.bottom - 1);
+      }
+      // The scene panel is the column's second tab: opened, it stays inside the frame.
+      await page.click('.demo-tab[data-tab="scene"]');
       await page.waitForSelector('.scene-tree__node');
       expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
         h,
       );
-      await page.keyboard.press('Escape');
       await screenshot(page, `embed-fit-${w}x${h}`, false);
       expect(errors).toEqual([]);
       await page.close();

@@ -87,7 +87,7 @@ describe('embed page', () => {
     await page.waitForSelector('.gallery__preview .demo');
     const msg = await page.$eval('.gallery__preview .demo .demo-error', (e) => e.textContent ?? '');
     expect(msg).toContain(
-      '"flipNode" (Node to flip) must be one of Skeleton, Forearm; got "Elbow"',
+      '"flipNode" (Flip which node) must be one of Skeleton, Forearm; got "Elbow"',
     );
     // The error sits in that frame only.
     expect(await page.$$eval('.gallery__demo .demo-error', (n) => n.length)).toBe(0);

@@ -1,18 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readout, recordErrors, shotPath, url, useBrowser, waitRunning } from './browser';
-import { frames, PATIENCE, swipeScrolls } from './figure';
+import { readout, recordErrors, url, useBrowser, waitRunning } from './browser';
+import { closeMore, frames, openMore, PATIENCE } from './figure';
 
 const browser = useBrowser();
-
-/** The issue's figures: the two-bone, CCD and FABRIK stepping figures, and the spider. */
-const FIGURES = [
-  { lesson: 'two-bone-ik', button: 'step', explain: 'step-what' },
-  { lesson: 'ccd', button: 'step', explain: 'step-what' },
-  { lesson: 'fabrik', button: 'step', explain: 'step-what' },
-  // The spider has no Step: its walk buttons, and the readouts of what its legs did.
-  { lesson: 'spider-legs', button: 'walkRight', explain: 'in-air' },
-] as const;
 
 const SCREENS = [
   { name: 'laptop', viewport: { width: 1280, height: 800 }, touch: false },
@@ -51,45 +42,7 @@ const canvasToTop = (page: Page, sel: string) =>
     window.scrollBy(0, d.querySelector('.demo-canvas')!.getBoundingClientRect().top - header);
   });
 
-describe('a figure, its step controls and what the step did, in one view', () => {
-  for (const screen of SCREENS)
-    for (const f of FIGURES)
-      it(`${f.lesson} on a ${screen.name} (${screen.viewport.width}×${screen.viewport.height})`, async () => {
-        const { context, page, sel, errors } = await open(screen, f.lesson);
-        await canvasToTop(page, sel);
-        const boxes = await page.$eval(
-          sel,
-          (d, [button, explain]) => {
-            const box = (q: string) => {
-              const r = d.querySelector(q)!.getBoundingClientRect();
-              return { top: r.top, bottom: r.bottom, height: r.height };
-            };
-            return {
-              header: document.querySelector('.site-header')!.getBoundingClientRect().bottom,
-              bottom: innerHeight,
-              canvas: box('.demo-canvas'),
-              button: box(`[data-control="${button}"]`),
-              explain: box(`[data-readout="${explain}"]`),
-            };
-          },
-          [f.button, f.explain],
-        );
-        for (const part of ['canvas', 'button', 'explain'] as const) {
-          expect(boxes[part].height, part).toBeGreaterThan(0);
-          expect(boxes[part].top, part).toBeGreaterThanOrEqual(boxes.header - 1);
-          expect(boxes[part].bottom, part).toBeLessThanOrEqual(boxes.bottom);
-        }
-        // On the phone the scene panel waits folded behind its button, over the canvas.
-        if (screen.touch) {
-          expect(await page.$$eval(`${sel} .scene-toggle`, (n) => n.length)).toBe(1);
-          expect(await page.$$eval(`${sel} .scene-panel:not([hidden])`, (n) => n.length)).toBe(0);
-          await swipeScrolls(context, page, sel);
-        } else expect(await page.$$eval(`${sel} .scene-toggle`, (n) => n.length)).toBe(0);
-        await page.screenshot({ path: shotPath(`layout-${f.lesson}-${screen.name}`) });
-        expect(errors).toEqual([]);
-        await context.close();
-      });
-});
+// Every figure's fit on a laptop and a phone is checked in every-figure.e2e.ts.
 
 describe('Reset puts a figure back to its preset', () => {
   /** The target's handle, from the canvas's corner (clicking Reset may scroll the page). */
@@ -127,7 +80,10 @@ describe('Reset puts a figure back to its preset', () => {
           steps: 6,
         });
         await page.mouse.up();
+        // A setting the lesson text does not name waits under More on a phone.
+        await openMore(page, sel);
         await page.check(`${sel} [data-control="flipRootX"]`);
+        await closeMore(page, sel);
         // The figure's first slider pushed to its end, as a drag of it would.
         await page.$eval(`${sel} input[type="range"]`, (input) => {
           const r = input as HTMLInputElement;

@@ -110,3 +110,38 @@ export async function swipeScrolls(
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
 }
+
+/**
+ * Opens a figure's "More" (a sheet on a phone; inline beside the canvas on a laptop, where
+ * there is nothing to open), as a reader does to reach a setting the lesson does not name.
+ */
+export async function openMore(page: Page, sel: string): Promise<void> {
+  const toggle = page.locator(`${sel} .demo-more__toggle`);
+  if (!(await toggle.isVisible())) return;
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.waitForSelector(`${sel} .demo-more.is-open .demo-more__sheet`, { state: 'visible' });
+}
+
+/** Puts a phone's "More" sheet away again (Close), so the canvas is free to drag on. */
+export async function closeMore(page: Page, sel: string): Promise<void> {
+  const close = page.locator(`${sel} .demo-more.is-open .demo-more__close`);
+  if (await close.isVisible()) await close.click();
+}
+
+/** Shows a figure's Scene tab (its node tree), waiting for the tree to be there. */
+export async function openSceneTab(page: Page, sel: string): Promise<void> {
+  await page.click(`${sel} .demo-tab[data-tab="scene"]`);
+  await page.waitForSelector(`${sel} .scene-tree__node`);
+}
+
+/**
+ * Clicks a figure's control wherever it sits: one under a phone's closed "More" is clicked in
+ * the opened sheet, which is put away again after.
+ */
+export async function clickControl(page: Page, sel: string, id: string): Promise<void> {
+  const control = page.locator(`${sel} [data-control="${id}"]`);
+  const hidden = !(await control.isVisible());
+  if (hidden) await openMore(page, sel);
+  await control.click();
+  if (hidden) await closeMore(page, sel);
+}

@@ -16,16 +16,14 @@ describe("a slider's value can be typed", () => {
     // Out of range: refused, said why, and the demo keeps its value.
     await box.fill('7');
     await box.press('Enter');
-    const message = page.locator(`${sel} .control--slider .control__message`).first();
+    const slider = page.locator(`${sel} .control--slider:has(input[data-control="inertia"])`);
+    const message = slider.locator('.control__message');
     await expect
       .poll(() => message.textContent(), PATIENCE)
       .toBe('m (moment of inertia): type a number from 0.05 to 2, not “7”.');
     expect(await box.getAttribute('aria-invalid')).toBe('true');
     expect(await readout(page, sel, 'gains-now')).toMatch(/^k_s = 89\.6 /);
-    await page
-      .locator(`${sel} .control--slider`)
-      .first()
-      .screenshot({ path: shotPath('typed-slider') });
+    await slider.screenshot({ path: shotPath('typed-slider') });
     // Moving the slider again clears the message and shows its value.
     await page.locator(`${sel} input[data-control="inertia"]`).fill('1');
     await expect.poll(() => box.inputValue(), PATIENCE).toBe('1');

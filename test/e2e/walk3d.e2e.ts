@@ -10,7 +10,7 @@ import {
   waitRunning,
   recordErrors,
 } from './browser';
-import { countTouches, frames, PATIENCE, pixels, touchesEnded } from './figure';
+import { countTouches, frames, PATIENCE, pixels, touchesEnded, clickControl } from './figure';
 
 const browser = useBrowser();
 
@@ -58,7 +58,7 @@ describe('the 3D lessons in the browser', () => {
     expect(await pixels(page, sel)).not.toBe(still);
     await page.locator(sel).screenshot({ path: shotPath('walk3d-skeleton-orbited') });
     // The side-view button brings the first picture back exactly.
-    await page.click(`${sel} [data-control="side"]`);
+    await clickControl(page, sel, 'side');
     await frames(page, 3);
     expect(await pixels(page, sel)).toBe(still);
     // Keys on the focused figure step a frame.
@@ -116,7 +116,7 @@ describe('the 3D lessons in the browser', () => {
     const orbited = await pixels(page, sel);
     expect(orbited).not.toBe(still);
     // The button by mouse: a tap right after a swipe only stops Chrome's fling (no click).
-    await page.click(`${sel} [data-control="side"]`);
+    await clickControl(page, sel, 'side');
     await expect.poll(() => pixels(page, sel), PATIENCE).toBe(still);
     ({ x, y } = await figure());
     // Two fingers spreading apart: the figure grows (zoom in).
@@ -134,7 +134,7 @@ describe('the 3D lessons in the browser', () => {
     const zoomed = await pixels(page, sel);
     expect(zoomed).not.toBe(still);
     // Zooming in keeps the side view: the side-view button changes nothing now.
-    await page.click(`${sel} [data-control="side"]`);
+    await clickControl(page, sel, 'side');
     await frame();
     expect(await pixels(page, sel)).toBe(zoomed);
     await page.locator(sel).screenshot({ path: shotPath('walk3d-skeleton-pinched') });

@@ -187,7 +187,8 @@ describe('the walking IK lessons in the browser', () => {
     // may size it (the renderer draws at the figure's size).
     const { page, errors } = await openHeldEmbed(browser(), 'demo=ik-walk&crowd=true', {
       viewport: { width: 960, height: 1000 },
-      css: '.demo--fit .demo-main { flex: none !important; height: 540px !important; } .demo-canvas { max-height: none !important; }',
+      // The canvas alone across the frame: the figure's column of controls put away.
+      css: '.demo--fit .demo-body { flex: none !important; height: 540px !important; grid-template-columns: minmax(0, 1fr) !important; } .demo-dock { display: none !important; }',
     });
     const split =
       /^20 walkers: ([\d.]+) \(IK ([\d.]+)\) · ([\d.]+) · ([\d.]+) · ([\d.]+) · ([\d.]+) = ([\d.]+) ms$/;
