@@ -45,8 +45,14 @@ export function handleBounds(world: WorldRect, margin = HANDLE_MARGIN): WorldRec
 }
 
 /**
- * Where a handle asked to go to `p` goes: into the visible view (so it is never dragged out of
- * reach), then into `bounds` (so it never leaves what its demo's parameters can say). Pointer
+ * Half a handle's hit circle (`.ik-handle`, 44 px): a handle kept this far inside its canvas is
+ * whole, so a press on it lands on it, not on what stands beside the canvas.
+ */
+export const HANDLE_RADIUS_PX = 22;
+
+/**
+ * Where a handle asked to go to `p` goes: into the visible view, its whole circle inside (so it
+ * is never dragged out of reach), then into `bounds` (so it never leaves what its demo's parameters can say). Pointer
  * drags and arrow keys both move through here.
  */
 export function clampHandle(
@@ -54,7 +60,7 @@ export function clampHandle(
   p: Vec2,
   bounds: WorldRect | null = handleBounds(viewport.world),
 ): Vec2 {
-  const v = viewport.clampToView(p);
+  const v = viewport.clampToView(p, HANDLE_RADIUS_PX);
   if (!bounds) return v;
   return {
     x: Math.min(bounds.x + bounds.width, Math.max(bounds.x, v.x)),

@@ -48,10 +48,16 @@ export class Viewport {
     return { x: (p.x - this.offsetX) / this.scale, y: (p.y - this.offsetY) / this.scale };
   }
 
-  /** Clamps a world point to the visible area, so a handle can never be dragged out of reach. */
-  clampToView(p: Vec2): Vec2 {
-    const tl = this.toWorld({ x: 0, y: 0 });
-    const br = this.toWorld({ x: this.widthPx, y: this.heightPx });
+  /**
+   * Clamps a world point to the visible area, `insetPx` screen pixels in from its edges, so a
+   * handle can never be dragged out of reach.
+   */
+  clampToView(p: Vec2, insetPx = 0): Vec2 {
+    // Never more than a third of the view in from each side: a tiny view still has a middle.
+    const ix = Math.min(insetPx, this.widthPx / 3);
+    const iy = Math.min(insetPx, this.heightPx / 3);
+    const tl = this.toWorld({ x: ix, y: iy });
+    const br = this.toWorld({ x: this.widthPx - ix, y: this.heightPx - iy });
     return { x: Math.min(br.x, Math.max(tl.x, p.x)), y: Math.min(br.y, Math.max(tl.y, p.y)) };
   }
 

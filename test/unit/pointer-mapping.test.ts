@@ -7,6 +7,7 @@ import {
   worldToClient,
 } from '../../src/render/pointer-mapping';
 import { Viewport, type WorldRect } from '../../src/render/viewport';
+import { clampHandle, HANDLE_RADIUS_PX } from '../../src/render/handle-layer';
 
 /**
  * The oracle, from the viewport's contract and not its code: the world rect is fitted inside
@@ -145,6 +146,29 @@ describe('pointer → scene mapping', () => {
         },
       ),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('a dragged handle stays whole inside its canvas', () => {
+  it('is clamped a handle’s radius in from every edge, for any point and any canvas', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 80, max: 1600 }),
+        fc.integer({ min: 80, max: 1200 }),
+        fc.double({ min: -1e4, max: 1e4, noNaN: true }),
+        fc.double({ min: -1e4, max: 1e4, noNaN: true }),
+        (w, h, x, y) => {
+          const view = new Viewport({ x: -50, y: -30, width: 200, height: 120 }, w, h);
+          // No bounds of its own: only the view's edge limits it.
+          const s = view.toScreen(clampHandle(view, { x, y }, null));
+          const r = Math.min(HANDLE_RADIUS_PX, w / 3, h / 3);
+          expect(s.x).toBeGreaterThanOrEqual(r - 1e-6);
+          expect(s.x).toBeLessThanOrEqual(w - r + 1e-6);
+          expect(s.y).toBeGreaterThanOrEqual(r - 1e-6);
+          expect(s.y).toBeLessThanOrEqual(h - r + 1e-6);
+        },
+      ),
     );
   });
 });
