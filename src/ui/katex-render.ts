@@ -44,7 +44,10 @@ function flushQueued(): void {
     target.classList.remove('formula--wrapped');
     const maths = target.querySelector<HTMLElement>('.katex-display > .katex');
     const before = fitted.get(target);
-    const reuse = before !== undefined && Math.abs(before.length - tex.length) <= SAME_LENGTH;
+    // Only a formula no longer than the fitted one: one a digit longer ("3.5" to "11.9") can
+    // be wider than its box at the old size, and is measured (and its fit is the one kept).
+    const shorter = before === undefined ? -1 : before.length - tex.length;
+    const reuse = shorter >= 0 && shorter <= SAME_LENGTH;
     return { target, tex, maths, before: reuse ? before : undefined, box: 0, wide: 0 };
   });
   for (const p of plans)
@@ -135,7 +138,7 @@ const resized =
           if (was !== undefined && was !== width) refit(e.target as HTMLElement);
         }
       });
-/** "About the same length": within this many characters. */
+/** "About the same length": at most this many characters shorter. */
 const SAME_LENGTH = 4;
 
 /**

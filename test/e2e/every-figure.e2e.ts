@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { recordErrors, shotPath, url, useBrowser, waitRunning } from './browser';
-import { figureBoxes, inkCoverage, outside, overlappingLabels } from './figure-fit';
+import { cutFormulas, figureBoxes, inkCoverage, outside, overlappingLabels } from './figure-fit';
 import { frames } from './figure';
 
 const browser = useBrowser();
@@ -55,7 +55,7 @@ describe('every figure of every lesson, on a laptop and on a phone', () => {
 
   for (const screen of SCREENS)
     for (const lesson of LESSONS)
-      it(`${lesson.id} on a ${screen.name}: canvas and primary controls in one view, the drawing filling the canvas, no label on another`, async () => {
+      it(`${lesson.id} on a ${screen.name}: canvas and primary controls in one view, the drawing filling the canvas, no label on another, no formula cut`, async () => {
         const context = await browser().newContext({
           viewport: screen.viewport,
           hasTouch: screen.touch,
@@ -104,6 +104,7 @@ describe('every figure of every lesson, on a laptop and on a phone', () => {
             `${where}: drawing spans ${JSON.stringify(ink)}`,
           ).toBeGreaterThanOrEqual(FILLS);
           expect(await overlappingLabels(page, sel), `${where}: overlapping labels`).toEqual([]);
+          expect(await cutFormulas(page, sel), `${where}: formulas cut at their edge`).toEqual([]);
         }
         expect(errors).toEqual([]);
         await context.close();

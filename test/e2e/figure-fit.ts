@@ -89,8 +89,9 @@ export const inkCoverage = (page: Page, sel: string): Promise<{ width: number; h
     const px = g.getImageData(0, 0, c.width, c.height).data;
     const bottom = c.height - Math.round(48 * scale);
     let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (let y = 0; y < bottom; y += 2)
-      for (let x = 0; x < c.width; x += 2) {
+    // Every pixel: a one-pixel line (lesson 2's quadrant axes) falls between every other row.
+    for (let y = 0; y < bottom; y++)
+      for (let x = 0; x < c.width; x++) {
         const i = 4 * (y * c.width + x);
         const ink = plain.every(
           (p) =>
@@ -123,3 +124,22 @@ export const overlappingLabels = (page: Page, sel: string): Promise<string[]> =>
       }
     return out;
   });
+
+/**
+ * The figure's live formulas wider than their box (cut at its edge, the rest behind a scroll
+ * bar), watched over `count` frames: their numbers change as the figure runs, and a formula
+ * that grows by a digit must be fitted again.
+ */
+export async function cutFormulas(page: Page, sel: string, count = 30): Promise<string[]> {
+  const cut = new Set<string>();
+  for (let i = 0; i < count; i++) {
+    const now = await page.$eval(sel, (figure) =>
+      [...figure.querySelectorAll<HTMLElement>('.demo-formula, .demo-formula .katex-display')]
+        .filter((f) => f.clientWidth > 0 && f.scrollWidth > f.clientWidth + 1)
+        .map((f) => `${f.textContent!.slice(0, 40)}: ${f.scrollWidth} > ${f.clientWidth}`),
+    );
+    for (const c of now) cut.add(c);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+  }
+  return [...cut];
+}
