@@ -293,8 +293,8 @@ export interface DemoDefinition<S extends ParamSchema = ParamSchema> extends Dem
 export interface DemoSource extends DemoMeta {
   load(): Promise<DemoDefinition>;
   /**
-   * The demo's description alone (its help texts, readouts, strings), without its code: what
-   * the gallery and the instructors page read to explain each setting.
+   * The demo's description (its help texts, readouts, strings): what the gallery and the
+   * instructors page read to explain each setting. It comes with the demo's code.
    */
   describe(): Promise<FigureDescription>;
 }

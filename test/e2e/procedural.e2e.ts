@@ -37,6 +37,8 @@ describe('procedural animation lessons in the browser', () => {
     const standing = await bodyX(page, sel);
     // Touch users hold the on-screen button instead.
     const left = page.locator(`${sel} [data-control="walkLeft"]`);
+    // Back up the figure's column: "Walk on its own" sits under More, below the walk buttons.
+    await left.scrollIntoViewIfNeeded();
     const box = (await left.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
