@@ -11,6 +11,8 @@ export interface Box {
 export interface FigureBoxes {
   /** The viewport's visible band: under the site's sticky header, above the screen's bottom. */
   view: Box;
+  /** The whole figure: title, canvas, column and footer. */
+  figure: Box;
   canvas: Box;
   /** Each primary control, step-bar button and step readout, by a name for messages. */
   parts: { name: string; box: Box; clip: Box }[];
@@ -53,7 +55,12 @@ export const figureBoxes = (page: Page, sel: string, phone: boolean): Promise<Fi
           box: box(e),
           clip: scroller(e),
         }));
-      return { view, canvas: box(figure.querySelector('.demo-canvas')!), parts };
+      return {
+        view,
+        figure: box(figure),
+        canvas: box(figure.querySelector('.demo-canvas')!),
+        parts,
+      };
     },
     phone,
   );
