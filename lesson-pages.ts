@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { LessonFormatError, parseLesson, type LessonMeta } from './src/course/front-matter.ts';
 import { lessonCreditHtml, renderLessonHtml } from './src/course/markdown.ts';
+import { LessonDirectiveError, type LessonRef } from './src/course/lesson-list-block.ts';
 import { citedSourceIds } from './src/ui/sources.ts';
 import { formulaSheetHtml } from './src/course/formula-sheet.ts';
 
@@ -50,25 +51,43 @@ export function indexLessons(dir = LESSONS_DIR): IndexedLesson[] {
     });
 }
 
+/**
+ * Each lesson that can be read, numbered as the course numbers it (its place in file-name
+ * order): what a lessons block lists from.
+ */
+export function courseLessons(dir = LESSONS_DIR): LessonRef[] {
+  return indexLessons(dir).flatMap((l, i) =>
+    l.lesson ? [{ number: i + 1, id: l.lesson.meta.id, title: l.lesson.meta.title }] : [],
+  );
+}
+
 /** lessons/figures/<name>.svg, inlined into the lesson so it follows the page's theme. */
 function drawnFigure(name: string): string | null {
   const file = resolve(LESSONS_DIR, 'figures', `${name}.svg`);
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
 }
 
-/** One lesson's HTML and credit line; a lesson that cannot be rendered says why, in the page. */
-export function lessonHtml(path: string): { html: string; creditHtml: string } {
+/**
+ * One lesson's HTML and credit line; a lesson that cannot be rendered says why, in the page.
+ * A malformed lessons block is the exception: it throws, so that the build stops on it.
+ */
+export function lessonHtml(
+  path: string,
+  lessons: readonly LessonRef[] = courseLessons(dirname(path)),
+): { html: string; creditHtml: string } {
   const file = `/lessons/${path.split(/[\\/]/).pop()}`;
   try {
     const { meta, body } = parseLesson(file, readFileSync(path, 'utf8'));
     let html: string;
     try {
-      html = renderLessonHtml(meta.id, body, drawnFigure);
+      html = renderLessonHtml(meta.id, body, drawnFigure, lessons);
     } catch (e) {
+      if (e instanceof LessonDirectiveError) throw e;
       html = errorHtml(`This lesson's text could not be rendered: ${errorText(e)}`);
     }
     return { html, creditHtml: meta.credit ? lessonCreditHtml(meta.credit) : '' };
   } catch (e) {
+    if (e instanceof LessonDirectiveError) throw e;
     return {
       html: errorHtml(e instanceof LessonFormatError ? e.message : errorText(e)),
       creditHtml: '',
@@ -113,8 +132,9 @@ export function lessonPages(dir = LESSONS_DIR): Plugin {
       }
       if (isLesson(id)) {
         const path = id.slice(0, -HTML_QUERY.length);
-        this.addWatchFile(path);
-        return `export default ${JSON.stringify(lessonHtml(path))};\n`;
+        // Every lesson's header feeds the lists of lessons a page may hold.
+        for (const l of indexLessons(dir)) this.addWatchFile(l.path);
+        return `export default ${JSON.stringify(lessonHtml(path, courseLessons(dir)))};\n`;
       }
       return null;
     },

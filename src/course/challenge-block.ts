@@ -14,6 +14,8 @@
  *     ```
  *
  * `demo: <id>` names the figure to read (default: the nearest one above the challenge).
+ * `hint: <one sentence>` points at the idea without giving the answer: shown after a wrong
+ * typed answer, and on request under a readout challenge.
  */
 export type ChallengeCheck =
   | { kind: 'readout'; readout: string; min: number; max: number }
@@ -24,6 +26,8 @@ export interface ChallengeBlock {
   prompt: string;
   check: ChallengeCheck | null;
   demo: string | null;
+  /** The hint, in Markdown, or null. */
+  hint: string | null;
   problems: string[];
 }
 
@@ -59,6 +63,7 @@ export function parseChallengeBlock(body: string): ChallengeBlock {
   const problems: string[] = [];
   let check: ChallengeCheck | null = null;
   let demo: string | null = null;
+  let hint: string | null = null;
   for (const line of body.split('\n')) {
     const t = line.trim();
     if (t.startsWith('check:')) {
@@ -80,7 +85,11 @@ export function parseChallengeBlock(body: string): ChallengeBlock {
       if (!(tolerance > 0)) problems.push(`In "${t}" the tolerance must be above 0.`);
       check = { kind: 'answer', value: readNumber(m[1]!)!, tolerance };
     } else if (t.startsWith('demo:')) demo = t.slice(5).trim() || null;
-    else prompt.push(line);
+    else if (t.startsWith('hint:')) {
+      if (hint !== null) problems.push('The challenge block has two "hint:" lines; give one.');
+      hint = t.slice(5).trim();
+      if (!hint) problems.push('The "hint:" line is empty: point at the idea in one sentence.');
+    } else prompt.push(line);
   }
   const text = prompt.join('\n').trim();
   if (!text) problems.push('The challenge block sets no task: write it on the first line.');
@@ -88,7 +97,7 @@ export function parseChallengeBlock(body: string): ChallengeBlock {
     problems.push(
       'The challenge block says nothing to check: add "check: readout <id> from <min> to <max>" or "answer: <number> ± <tolerance>".',
     );
-  return { prompt: text, check, demo, problems };
+  return { prompt: text, check, demo, hint, problems };
 }
 
 /** Does this readout text, or this typed answer, meet the check? */
@@ -98,4 +107,27 @@ export function meetsCheck(check: ChallengeCheck, text: string): boolean {
   if (n === null) return false;
   if (check.kind === 'readout') return n >= check.min && n <= check.max;
   return Math.abs(n - check.value) <= check.tolerance;
+}
+
+/** What the page says to a typed answer; on a wrong one, the challenge's hint follows the text. */
+export interface AnswerVerdict {
+  solved: boolean;
+  text: string;
+  showHint: boolean;
+}
+
+export function answerVerdict(
+  check: ChallengeCheck,
+  typed: string,
+  hasHint: boolean,
+): AnswerVerdict {
+  const t = typed.trim();
+  if (!t) return { solved: false, text: 'Type a number first.', showHint: false };
+  if (meetsCheck(check, t)) return { solved: true, text: 'Solved! Well done.', showHint: false };
+  // Without a hint, "try again" is all there is to say; with one, the hint says where to look.
+  return {
+    solved: false,
+    text: `Not yet: ${t} is not it.${hasHint ? ' ' : ' Try again.'}`,
+    showHint: hasHint,
+  };
 }

@@ -1,4 +1,4 @@
-import { meetsCheck, type ChallengeCheck } from './challenge-block';
+import { answerVerdict, meetsCheck, type ChallengeCheck } from './challenge-block';
 
 /** How long a readout must stay in range to count: passing through while dragging does not. */
 const HOLD_MS = 500;
@@ -18,7 +18,8 @@ function figureFor(challenge: HTMLElement, root: ParentNode): Element | null {
 /**
  * The lesson's challenges come alive. A readout challenge watches its figure's readout and is
  * solved once the value has stayed in range for half a second; an answer challenge checks the
- * typed number. Solved challenges are kept with the lesson's progress.
+ * typed number, and a wrong number brings the challenge's hint (built into the page as a
+ * <template>, see markdown.ts). Solved challenges are kept with the lesson's progress.
  */
 export function wireChallenges(
   root: ParentNode,
@@ -39,16 +40,18 @@ export function wireChallenges(
         tolerance: Number(box.dataset.tolerance),
       };
       const input = box.querySelector('input')!;
+      const hint = box.querySelector<HTMLTemplateElement>('template.challenge__hint');
       box.addEventListener('submit', (e) => {
         e.preventDefault();
-        if (!input.value.trim()) {
-          status.textContent = 'Type a number first.';
-          return;
-        }
-        if (meetsCheck(check, input.value)) {
+        const verdict = answerVerdict(check, input.value, hint !== null);
+        if (verdict.solved) {
           done(true);
           save(id);
-        } else status.textContent = `Not yet: ${input.value.trim()} is not it. Try again.`;
+          return;
+        }
+        // The hint goes inside the status, so a screen reader announces it with the verdict.
+        status.replaceChildren(verdict.text);
+        if (verdict.showHint && hint) status.append(hint.content.cloneNode(true));
       });
       if (solved.includes(id)) done(false);
       continue;

@@ -14,6 +14,13 @@ import {
 } from '../ui/sources';
 import { escapeHtml } from '../ui/escape-html';
 import { parseChallengeBlock } from './challenge-block';
+import {
+  LessonDirectiveError,
+  lessonListHtml,
+  lessonListSyntax,
+  parseLessonListBlock,
+  type LessonRef,
+} from './lesson-list-block';
 import { parsePredictBlock } from './predict-block';
 
 hljs.registerLanguage('typescript', typescript);
@@ -71,13 +78,19 @@ export function parseDemoBlock(info: string, body: string): DemoBlock {
 export type FigureSource = (name: string) => string | null;
 
 /**
- * The Markdown → HTML pipeline for lessons: demo, predict, challenge and figure blocks, $math$,
- * highlighted code, heading anchors.
+ * The Markdown → HTML pipeline for lessons: demo, predict, challenge, figure and lessons blocks,
+ * $math$, highlighted code, heading anchors. `lessons` is the course's index, which a lessons
+ * block lists from; a lesson with such a block cannot be rendered without it.
  */
-export function createLessonMarkdown(lessonId: string, figure: FigureSource = () => null): Marked {
+export function createLessonMarkdown(
+  lessonId: string,
+  figure: FigureSource = () => null,
+  lessons?: readonly LessonRef[],
+): Marked {
   const marked = new Marked({ gfm: true });
   let predictions = 0;
   let challenges = 0;
+  let lessonLists = 0;
   /** Markdown with this lesson's extensions (maths, citations), without its <p> wrapper. */
   const inline = (text: string): string => marked.parseInline(text, { async: false }) as string;
   marked.use({
@@ -135,6 +148,7 @@ export function createLessonMarkdown(lessonId: string, figure: FigureSource = ()
         if (info === 'predict') return predictHtml(lessonId, ++predictions, token.text);
         if (info === 'challenge') return challengeHtml(lessonId, ++challenges, token.text);
         if (info.startsWith('figure')) return figureHtml(info.slice(6).trim(), token.text);
+        if (info === 'lessons') return lessonsHtml(++lessonLists, token.text);
         const lang = info.split(/\s+/)[0] ?? '';
         const html =
           lang && hljs.getLanguage(lang)
@@ -153,7 +167,8 @@ export function createLessonMarkdown(lessonId: string, figure: FigureSource = ()
 
   /**
    * A prediction as a small form: the question, a radio button per choice and a Check button;
-   * the page's script (predictions.ts) says right or wrong and reveals the explanation.
+   * the page's script (predictions.ts) says right or wrong, offers a wrong pick a second try,
+   * and reveals the explanation.
    */
   function predictHtml(lesson: string, n: number, body: string): string {
     const block = parsePredictBlock(body);
@@ -167,7 +182,7 @@ export function createLessonMarkdown(lessonId: string, figure: FigureSource = ()
           `<label class="predict__choice"><input type="radio" name="${escapeHtml(id)}" value="${i}"> <span>${inline(c.text)}</span></label>`,
       )
       .join('');
-    return `<form class="predict" data-predict="${escapeHtml(id)}" data-right="${right}"><p class="predict__q"><span class="predict__tag">Predict</span> ${inline(block.question)}</p><fieldset class="predict__choices"><legend class="visually-hidden">Your answer</legend>${choices}</fieldset><button type="submit" class="predict__check">Check my answer</button><p class="predict__verdict" role="status" aria-live="polite"></p><div class="predict__why" hidden>${marked.parse(block.explanation, { async: false }) as string}</div></form>\n`;
+    return `<form class="predict" data-predict="${escapeHtml(id)}" data-right="${right}"><p class="predict__q"><span class="predict__tag">Predict</span> ${inline(block.question)}</p><fieldset class="predict__choices"><legend class="visually-hidden">Your answer</legend>${choices}</fieldset><button type="submit" class="predict__check">Check my answer</button><p class="predict__verdict" role="status" aria-live="polite" tabindex="-1"></p><p class="predict__retry" hidden><button type="button" class="predict__again">Try again</button> <button type="button" class="predict__reveal">Show the answer</button></p><div class="predict__why" hidden>${marked.parse(block.explanation, { async: false }) as string}</div></form>\n`;
   }
   /**
    * A checked challenge: the task, and either a status the page updates from the figure's
@@ -180,9 +195,33 @@ export function createLessonMarkdown(lessonId: string, figure: FigureSource = ()
     const id = escapeHtml(`${lesson}/challenge-${n}`);
     const c = block.check;
     const head = `<p class="challenge__tag">Challenge</p>${marked.parse(block.prompt, { async: false }) as string}`;
-    if (c.kind === 'readout')
-      return `<section class="challenge" data-challenge="${id}" data-kind="readout" data-readout="${escapeHtml(c.readout)}" data-min="${c.min}" data-max="${c.max}"${block.demo ? ` data-demo="${escapeHtml(block.demo)}"` : ''}>${head}<p class="challenge__status" role="status" aria-live="polite">Not solved yet: the figure checks it as you work.</p></section>\n`;
-    return `<form class="challenge" data-challenge="${id}" data-kind="answer" data-value="${c.value}" data-tolerance="${c.tolerance}">${head}<p class="challenge__answer"><label>Your answer <input type="text" inputmode="decimal" autocomplete="off" spellcheck="false"></label> <button type="submit">Check</button></p><p class="challenge__status" role="status" aria-live="polite"></p></form>\n`;
+    const hint = block.hint && `<strong>Hint:</strong> ${inline(block.hint)}`;
+    if (c.kind === 'readout') {
+      // Nothing is ever "wrong" while the figure is watched, so the hint waits to be asked for.
+      const ask = hint
+        ? `<details class="challenge__hint"><summary>Stuck? A hint</summary><p>${hint}</p></details>`
+        : '';
+      return `<section class="challenge" data-challenge="${id}" data-kind="readout" data-readout="${escapeHtml(c.readout)}" data-min="${c.min}" data-max="${c.max}"${block.demo ? ` data-demo="${escapeHtml(block.demo)}"` : ''}>${head}<p class="challenge__status" role="status" aria-live="polite">Not solved yet: the figure checks it as you work.</p>${ask}</section>\n`;
+    }
+    // Shown after a wrong answer (challenges.ts), not before: first the student tries alone.
+    const later = hint ? `<template class="challenge__hint">${hint}</template>` : '';
+    return `<form class="challenge" data-challenge="${id}" data-kind="answer" data-value="${c.value}" data-tolerance="${c.tolerance}">${head}<p class="challenge__answer"><label>Your answer <input type="text" inputmode="decimal" autocomplete="off" spellcheck="false"></label> <button type="submit">Check</button></p><p class="challenge__status" role="status" aria-live="polite"></p>${later}</form>\n`;
+  }
+  /**
+   * A generated list of lessons. A mistake in it is the author's, not the reader's: it throws,
+   * so the build (and the lesson tests) stop and say which lesson and what a block may hold.
+   */
+  function lessonsHtml(n: number, body: string): string {
+    const self = lessons?.find((l) => l.id === lessonId);
+    const where = `${self ? `Lesson ${self.number} (${lessonId})` : `Lesson "${lessonId}"`}, lessons block ${n}`;
+    if (!lessons)
+      throw new LessonDirectiveError(`${where}: no lesson index was given to list lessons from.`);
+    const block = parseLessonListBlock(body, lessons);
+    if (block.problems.length)
+      throw new LessonDirectiveError(
+        `${where}: ${block.problems.join(' ')} ${lessonListSyntax(lessons.length)}`,
+      );
+    return lessonListHtml(block, lessons, inline);
   }
   /** A still figure drawn as SVG in the repository, inlined so it takes the page's theme. */
   function figureHtml(name: string, caption: string): string {
@@ -199,8 +238,11 @@ export function renderLessonHtml(
   lessonId: string,
   markdown: string,
   figure?: FigureSource,
+  lessons?: readonly LessonRef[],
 ): string {
-  return createLessonMarkdown(lessonId, figure).parse(markdown, { async: false }) as string;
+  return createLessonMarkdown(lessonId, figure, lessons).parse(markdown, {
+    async: false,
+  }) as string;
 }
 
 /** The line at a lesson's end that credits its sources, each citation a link to its entry. */

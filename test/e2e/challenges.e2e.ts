@@ -17,6 +17,8 @@ describe('checked challenges', () => {
     await input.fill('11.1');
     await input.press('Enter');
     await expect.poll(() => status.textContent(), PATIENCE).toMatch(/^Not yet: 11\.1 is not it/);
+    // The wrong answer brings the challenge's hint, in the same status line.
+    expect(await status.textContent()).toMatch(/is not it\. Hint: \S/);
     await input.fill('10,95');
     await box.locator('button').click();
     await expect.poll(() => status.textContent(), PATIENCE).toBe('Solved! Well done.');

@@ -14,9 +14,9 @@ async function firstPrediction(page: Page) {
   return { form, right, count };
 }
 
-describe('predictions: the student answers before the page reveals', () => {
+describe('predictions: the student answers before the page reveals, and may think again', () => {
   for (const lesson of ['look-at', 'ccd', 'beyond-kinematics']) {
-    it(`${lesson}: nothing picked, a wrong pick, the right pick, and the answer kept after a reload`, async () => {
+    it(`${lesson}: nothing picked, a wrong pick and a second try, the answer on request, the right pick, and the answer kept after a reload`, async () => {
       const { page, errors } = await openPage(browser(), `index.html#/${lesson}`);
       const { form, right, count } = await firstPrediction(page);
       expect(count).toBeGreaterThanOrEqual(2);
@@ -27,14 +27,35 @@ describe('predictions: the student answers before the page reveals', () => {
       await form.locator('.predict__check').click();
       await expect.poll(() => verdict.textContent(), PATIENCE).toBe('Pick an answer first.');
       expect(await why.isHidden()).toBe(true);
-      // A wrong answer: told so, shown the right one and why.
+      // A wrong answer: told so, but not shown the answer; offered a second try.
       const wrong = right === 0 ? 1 : 0;
+      const tryAgain = form.locator('.predict__again');
+      const reveal = form.locator('.predict__reveal');
+      await expect.poll(() => tryAgain.isHidden()).toBe(true);
       await form.locator('input[type="radio"]').nth(wrong).check();
       await form.locator('.predict__check').click();
       await expect
         .poll(() => verdict.textContent(), PATIENCE)
+        .toMatch(/^Not quite: that is not it/);
+      expect(await why.isHidden()).toBe(true);
+      expect(await form.locator('.predict__answer').count()).toBe(0);
+      // Try again: the pick is cleared and the focus is back on the choices.
+      await tryAgain.click();
+      await expect.poll(() => verdict.textContent(), PATIENCE).toBe('Pick again, then check.');
+      expect(await tryAgain.isHidden()).toBe(true);
+      expect(await form.locator('input[type="radio"]:checked').count()).toBe(0);
+      expect(await why.isHidden()).toBe(true);
+      // Wrong again, then "Show the answer" by keyboard: Enter on the focused button.
+      await form.locator('input[type="radio"]').nth(wrong).check();
+      await form.locator('.predict__check').click();
+      await expect.poll(() => reveal.isVisible(), PATIENCE).toBe(true);
+      await reveal.focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => verdict.textContent(), PATIENCE)
         .toMatch(/^Not quite\. The answer is: /);
       expect(await why.isVisible()).toBe(true);
+      expect(await reveal.isHidden()).toBe(true);
       // The right answer, by keyboard: Space picks the focused radio, Enter submits the form.
       await form.locator('input[type="radio"]').nth(right).focus();
       await page.keyboard.press('Space');

@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { meetsCheck, parseChallengeBlock, readNumber } from '../../src/course/challenge-block';
+import {
+  answerVerdict,
+  meetsCheck,
+  parseChallengeBlock,
+  readNumber,
+} from '../../src/course/challenge-block';
 import { renderLessonHtml } from '../../src/course/markdown';
 import { runDemo } from './fake-controls';
 
@@ -81,6 +86,54 @@ describe('checked challenges', () => {
       expect(id, `${where} reads no figure`).not.toBeNull();
       const { controls } = runDemo(id!);
       expect([...controls.readouts.keys()], where).toContain(c.readout);
+    }
+  });
+
+  it('a wrong typed answer brings the hint; a readout challenge offers it on request', () => {
+    const check = { kind: 'answer', value: 10.95, tolerance: 0.05 } as const;
+    expect(answerVerdict(check, ' ', true)).toEqual({
+      solved: false,
+      text: 'Type a number first.',
+      showHint: false,
+    });
+    expect(answerVerdict(check, '11.1', true)).toEqual({
+      solved: false,
+      text: 'Not yet: 11.1 is not it. ',
+      showHint: true,
+    });
+    expect(answerVerdict(check, '11.1', false).text).toBe('Not yet: 11.1 is not it. Try again.');
+    expect(answerVerdict(check, '10,95', true)).toMatchObject({ solved: true, showHint: false });
+    // The hint is in the page but hidden until a wrong answer (a <template>), maths typeset.
+    const typed = renderLessonHtml(
+      'x',
+      '```challenge\nHow much?\nanswer: 2 ± 0.1\nhint: Set $\\zeta$ to 1.\n```\n',
+    );
+    expect(typed).toMatch(
+      /<template class="challenge__hint"><strong>Hint:<\/strong> Set <span class="katex">.*<\/template><\/form>/,
+    );
+    const watched = renderLessonHtml(
+      'x',
+      '```challenge\nHold it.\ncheck: readout beta from 89 to 91\nhint: Think of Pythagoras.\n```\n',
+    );
+    expect(watched).toContain(
+      '<details class="challenge__hint"><summary>Stuck? A hint</summary><p><strong>Hint:</strong> Think of Pythagoras.</p></details>',
+    );
+    expect(parseChallengeBlock('Do.\nanswer: 1 ± 0.1\nhint:').problems).toEqual([
+      'The "hint:" line is empty: point at the idea in one sentence.',
+    ]);
+  });
+
+  it('every lesson challenge has a one-sentence hint that does not give the answer away', () => {
+    const all = lessonChallenges();
+    expect(all.length).toBeGreaterThanOrEqual(26);
+    for (const { where, body } of all) {
+      const { hint, check } = parseChallengeBlock(body);
+      expect(hint, where).toBeTruthy();
+      expect(hint!.length, where).toBeLessThan(200);
+      if (check!.kind === 'answer') {
+        const digits = String(Math.abs(check!.value));
+        expect(hint!.replace(/\s/g, ''), where).not.toContain(digits);
+      }
     }
   });
 });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formulaSheet } from '../../lesson-pages';
+import { courseLessons, formulaSheet } from '../../lesson-pages';
 import { lessonFormulas } from '../../src/course/formula-sheet';
 import { renderLessonHtml } from '../../src/course/markdown';
 import { parseLesson } from '../../src/course/front-matter';
@@ -25,7 +25,7 @@ describe('the formula cheat sheet', () => {
     for (const f of readdirSync(DIR).filter((f) => f.endsWith('.md'))) {
       const { meta, body } = parseLesson(f, readFileSync(resolve(DIR, f), 'utf8'));
       // The lesson's own page typesets exactly as many display formulas as the sheet lists.
-      const page = renderLessonHtml(meta.id, body);
+      const page = renderLessonHtml(meta.id, body, undefined, courseLessons());
       const shown = (page.match(/class="katex-display"/g) ?? []).length;
       const listed = lessonFormulas(body);
       expect(listed.length, f).toBe(shown);

@@ -37,5 +37,9 @@ describe('predict blocks in lessons', () => {
     expect(html.match(/class="katex"/g)!.length).toBe(2);
     expect(html).toContain('name="look-at/predict-1" value="0"');
     expect(html).toMatch(/<div class="demo-error" role="alert">Prediction 3 of this lesson/);
+    // A wrong pick is offered a second try before the answer (predictions.ts): hidden until then.
+    expect(html).toContain(
+      '<p class="predict__retry" hidden><button type="button" class="predict__again">Try again</button> <button type="button" class="predict__reveal">Show the answer</button></p>',
+    );
   });
 });

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseLesson } from '../../src/course/front-matter';
 import { lessonCreditHtml, renderLessonHtml } from '../../src/course/markdown';
+import { courseLessons } from '../../lesson-pages';
 import { parseRoute, sourcesHref } from '../../src/ui/course-route';
 import {
   citationHtml,
@@ -171,7 +172,7 @@ describe('lessons cite their sources by name, with links', () => {
       for (const id of citedSourceIds(lesson.meta.credit))
         expect(credit).toContain(`href="${sourcesHref(id)}"`);
       expect(credit).not.toMatch(/seed \d{3}/i);
-      const html = renderLessonHtml(lesson.meta.id, lesson.body);
+      const html = renderLessonHtml(lesson.meta.id, lesson.body, undefined, courseLessons());
       const ids = citedSourceIds(lesson.body);
       for (const id of ids) expect(html).toContain(`class="citation" href="#/sources/${id}"`);
       // Outside code, no raw "seed 001" is left for the reader to decode.
