@@ -84,6 +84,7 @@ export const SOURCES: readonly Source[] = [
         cited: '§2',
         where: 'Ch. 2, §4.3 and §4.6.1: transforms, the skeleton, forward kinematics',
       },
+      { cited: '§2.3', where: '§2.4.2: forward kinematics, eq. 2.2' },
       { cited: '§2.5', where: '§4.3: the rig stands Z up and faces +Y' },
       { cited: '§3', where: '§2.8: MonaEngine’s animation system (clips, keys, play rate)' },
       { cited: '§4.6', where: 'Annex A.2 and Fig. A.2: the order of the systems each iteration' },
@@ -106,6 +107,7 @@ export const SOURCES: readonly Source[] = [
       { cited: '§9.1', where: '§4.9.1: IKNavigationComponent, the user’s options' },
       { cited: '§9.2', where: '§4.9.2: IKRigController, its steps each iteration' },
       { cited: '§9.3', where: '§4.10: checking and preparing a clip' },
+      { cited: '§11.2', where: '§5.1: performance (the clips play at 30 frames a second)' },
       { cited: '§11.3', where: '§5.2: the user study' },
       {
         cited: '§13.1',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Bone2D } from '../../src/scene/bone2d';
 import { Marker2D } from '../../src/scene/marker2d';
 import { runDemo } from './fake-controls';
 
@@ -83,6 +84,62 @@ describe('lesson 4 (CCD), as its figure reads it', () => {
     expect(Math.min(...counts)).toBe(73);
     expect(Math.max(...counts)).toBe(274);
     expect(counts.some((c) => c > 100 && c <= 500)).toBe(true);
+  });
+});
+
+describe('lesson 4 (CCD): what a warm start costs, as *Sweeps this frame* reads it', () => {
+  /**
+   * Drags the target at `speed` units a second (60 frames a second) along the circle of `radius`
+   * round the base (−60, 40): back and forth between angles a0 and a1, or round and round. Keeps
+   * the last two of three passes: each frame's warm sweeps, its sweeps from rest, Bone2's bend.
+   */
+  function drag(speed: number, radius: number, a0: number, a1: number, backAndForth: boolean) {
+    const run = runDemo('ccd');
+    const target = run.demo.root.findAll(Marker2D).find((m) => m.name === 'Target')!;
+    const bone2 = run.demo.root.findAll(Bone2D)[1]!;
+    const path: number[] = [];
+    const step = speed / 60 / radius;
+    for (let a = a0; a <= a1; a += step) path.push(a);
+    if (backAndForth) for (let a = a1; a >= a0; a -= step) path.push(a);
+    const warm: number[] = [];
+    const rest: number[] = [];
+    let bend = 0;
+    for (let pass = 0; pass < 3; pass++)
+      for (const a of path) {
+        target.position = { x: -60 + radius * Math.cos(a), y: 40 + radius * Math.sin(a) };
+        frame(run);
+        if (pass === 0) continue;
+        warm.push(Number(read(run, 'warm')));
+        rest.push(Number(read(run, 'iterations')));
+        bend =
+          (Math.abs(Math.atan2(Math.sin(bone2.rotation), Math.cos(bone2.rotation))) * 180) /
+          Math.PI;
+      }
+    const median = (a: number[]) => [...a].sort((p, q) => p - q)[a.length >> 1]!;
+    return {
+      warm: median(warm),
+      rest: median(rest),
+      capped: warm.filter((w) => w >= 30).length / warm.length,
+      bend,
+    };
+  }
+  const half = 294 / 2;
+
+  it('back and forth in front of the chain, halfway out: 2 or 3 sweeps a frame at 200 to 600 units a second, 3 from rest', () => {
+    const runs = [200, 400, 600].map((v) => drag(v, half, -1.5, 1.5, true));
+    expect(runs.map((r) => r.warm)).toEqual([2, 2, 3]);
+    expect(runs.map((r) => r.rest)).toEqual([3, 3, 3]);
+  });
+
+  it('near the edge of the reach (95% of it) the warm solve often hits the cap of 30', () => {
+    expect(drag(400, 0.95 * 294, -1.5, 1.5, true).capped).toBeGreaterThan(0.5);
+  });
+
+  it('round and round the base, halfway out: the chain folds at Bone2 and needs 17 sweeps a frame, against 4 from rest', () => {
+    const r = drag(200, half, -Math.PI, Math.PI, false);
+    expect(r.warm).toBe(17);
+    expect(r.rest).toBe(4);
+    expect(Math.round(r.bend)).toBe(154);
   });
 });
 

@@ -30,6 +30,28 @@ describe('creature-follow demo', () => {
     expect(controls.readouts.get('doing')).toBe('standing');
   });
 
+  it('lesson 9’s challenge 2 is solved by its hint: rest 0.75 = v/k past the edge it crosses', () => {
+    const { demo, controls } = create();
+    // The challenge's start: the band at 5 and 7.5, the creature at rest after walking in. It
+    // crossed 7.5 at 3 units/s and coasted 3/4 = 0.75 further.
+    run(demo, 60 * 10);
+    expect(distance(controls)).toBeCloseTo(7.5 - 3 / 4, 1);
+    // Widening the band outwards alone leaves it standing: it is already inside the new band.
+    controls.act('maxDistance', 10.5);
+    run(demo, 60 * 5);
+    expect(distance(controls)).toBeCloseTo(6.75, 2);
+    // The hint's move: it must back away, and coasts 0.75 past Min distance, so Min = 9.
+    controls.act('minDistance', 9.75 - 3 / 4);
+    run(demo, 60 * 5);
+    expect(distance(controls)).toBeGreaterThanOrEqual(9.6);
+    expect(distance(controls)).toBeLessThanOrEqual(9.9);
+    expect(controls.readouts.get('doing')).toBe('standing');
+    // With the band turned inside out (Max left at 7.5) it stops at 7.5 instead, never standing.
+    const inverted = create({ minDistance: 9 });
+    run(inverted.demo, 60 * 10);
+    expect(distance(inverted.controls)).toBeCloseTo(7.5, 1);
+  });
+
   it('holding the pointer on the ground eases the target there; letting go leaves it', () => {
     const { demo } = create();
     const target = demo.root.getNode('Target') as Marker2D;

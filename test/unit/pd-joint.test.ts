@@ -126,6 +126,28 @@ describe('one joint on a PD spring', () => {
     expect(solving.length).toBeGreaterThan(0);
   });
 
+  test('the seed’s printed torque, −2(m/λ)(ω̂ − ω), is negative damping: a small error grows', () => {
+    const m = 0.5;
+    const g = analyticGains(m, 0.25, seedN(0.9), { ks: 0, kd: 0 });
+    const swing = (kd: number) => {
+      const j = new OneJoint();
+      j.inertia = m;
+      j.ks = g.ks;
+      j.kd = kd;
+      j.goal = 0.001;
+      let worst = 0;
+      for (let i = 0; i < 12; i++) {
+        j.step(1 / 120);
+        worst = Math.max(worst, Math.abs(j.error));
+      }
+      return worst;
+    };
+    // This course's +2m/λ: the error only shrinks. The seed's sign: within 0.1 s it is 10 times
+    // the starting error and growing.
+    expect(swing(g.kd)).toBeLessThanOrEqual(0.001);
+    expect(swing(-g.kd)).toBeGreaterThan(0.01);
+  });
+
   test('under-damped gains overshoot; too stiff a spring for the step never turns into NaN', () => {
     const out = new Float64Array(121);
     stepResponse(0.5, 60, 1, 1 / 120, out);

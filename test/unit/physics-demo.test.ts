@@ -132,6 +132,36 @@ describe("lesson 16's figure on lesson 8's ground, and per-joint gains", () => {
   });
 });
 
+describe('lesson 16’s Try this: the squat with the two n buttons', () => {
+  test('the worst joint error peaks near 19° a squat with n = 3.89 and near 13° with n = 9.49', () => {
+    const { demo, controls } = runDemo('pd-character');
+    for (let k = 0; k < 30; k++) demo.update(1 / 60);
+    controls.act('clip', 'squat');
+    // As the lesson says: Kinematic, then PD, so the squat starts from the animation's own pose.
+    for (let k = 0; k < 60; k++) demo.update(1 / 60);
+    controls.act('mode-kinematic');
+    for (let k = 0; k < 30; k++) demo.update(1 / 60);
+    controls.act('mode-pd');
+    const peak = (button: string) => {
+      controls.act(button);
+      // A squat lasts 2.4 s: one to settle into it, then two watched.
+      for (let k = 0; k < 144; k++) demo.update(1 / 60);
+      let worst = 0;
+      for (let k = 0; k < 288; k++) {
+        demo.update(1 / 60);
+        worst = Math.max(worst, Number.parseFloat(controls.readouts.get('error')!));
+      }
+      return worst;
+    };
+    const ten = peak('n-ten');
+    const seed = peak('n-seed');
+    expect(ten).toBeGreaterThan(18.5);
+    expect(ten).toBeLessThan(20);
+    expect(seed).toBeGreaterThan(12);
+    expect(seed).toBeLessThan(13.5);
+  });
+});
+
 describe('letting go on a hard hit (beyond the seed)', () => {
   test('a fast ball knocks the PD character into ragdoll; it gets up once it has settled', () => {
     const scene = new PhysicsScene([

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultValues } from '../../src/demos/params';
 import { loadedDemo } from './loaded-demos';
-import { HUMANOID_JOINTS } from '../../src/demos/skeleton-3d/meta';
+import { HUMANOID_JOINTS, skeleton3dMeta } from '../../src/demos/skeleton-3d/meta';
 import { shippedRig } from '../../src/demos/shared/walk3d-stage';
 import { JointNode } from '../../src/walk3d/joint-tree';
 import { NODE_TYPES } from '../../src/ik/node-types';
@@ -25,6 +25,17 @@ const nums = (s: string | undefined) => (s ?? '').match(/-?\d+(\.\d+)?/g)!.map(N
 const frameOf = (c: FakeControls) => nums(c.readouts.get('frame'));
 
 describe('skeleton-3d demo (lesson 11)', () => {
+  it('lesson 11 names the axis control as the panel labels it', () => {
+    const lesson = readFileSync(
+      new URL('../../lessons/11-a-3d-skeleton.md', import.meta.url),
+      'utf8',
+    ).replace(/\s+/g, ' ');
+    const label = skeleton3dMeta.params.axis.label;
+    const named = [...lesson.matchAll(/\*(About its[^*]*)\*/g)].map((m) => m[1]);
+    expect(named.length).toBeGreaterThan(0);
+    for (const name of named) expect(name).toBe(label);
+  });
+
   it('plays the walk: the frame advances, Space pauses it, ← → step one frame at a time', () => {
     const { demo, controls } = create('skeleton-3d');
     const [f0] = frameOf(controls);
@@ -166,6 +177,31 @@ describe('terrain-walk demo (lesson 12)', () => {
     run(hills.demo, 5);
     expect(gaps(hills.controls).sink).toBeGreaterThan(0.3);
     expect(gaps(hills.controls).float).toBeGreaterThan(0.3);
+  });
+
+  it('lesson 12’s prediction: walking straight on, each 5 s reads tenths of a unit to about 1.8, until it walks off the hills after 25 s', () => {
+    const { demo, controls } = create('terrain-walk');
+    const windows: { sink: number; float: number }[] = [];
+    for (let k = 0; k < 5; k++) {
+      run(demo, 5);
+      windows.push(gaps(controls));
+    }
+    // The page's 5 s windows at 5, 10, 15, 20, 25 s: 1.84/1.40, 0.63/0.45, 0.32/0.22, …
+    for (const w of windows) {
+      expect(w.sink).toBeGreaterThanOrEqual(0.3);
+      expect(w.sink).toBeLessThanOrEqual(1.85);
+      expect(w.float).toBeGreaterThanOrEqual(0.2);
+      expect(w.float).toBeLessThanOrEqual(1.4);
+    }
+    expect(Math.min(...windows.map((w) => w.float))).toBeLessThan(0.25);
+    expect(Math.max(...windows.map((w) => w.sink))).toBeGreaterThan(1.8);
+    expect(windows[2]!.sink).toBeLessThan(0.5);
+    expect(windows[0]!.sink).toBeGreaterThan(1);
+    // Still on the hills at 25 s, just short of their edge at y = 100; off them a second later.
+    expect(controls.readouts.get('ground')).not.toMatch(/off every terrain/);
+    expect(position(controls)[1]).toBeGreaterThan(95);
+    run(demo, 1);
+    expect(controls.readouts.get('ground')).toMatch(/off every terrain/);
   });
 
   it('walks forward at the clip’s pace, stops with ↓, turns while ← is held', () => {

@@ -197,6 +197,20 @@ describe('walk-analysis demo (lesson 13)', () => {
     expect(listed).toEqual(differ);
   });
 
+  it('lesson 13’s second prediction: the right foot’s own row has 15 planted frames, the rule’s 19; they differ where neither foot passes', () => {
+    const { controls } = create('walk-analysis');
+    const [ownLeft, usedLeft, ownRight, usedRight] = controls.plots
+      .get('support')!
+      .series.map((s) => Array.from(s.values));
+    const count = (row: number[]) => row.reduce((n, v) => n + v, 0);
+    expect(count(ownRight!)).toBe(15);
+    expect(count(usedRight!)).toBe(19);
+    expect(usedLeft).toEqual(ownLeft);
+    const differ = [...Array(33).keys()].filter((f) => ownRight![f] !== usedRight![f]);
+    expect(differ).toEqual([1, 16, 17, 18]);
+    for (const f of differ) expect(ownLeft![f]).toBe(0);
+  });
+
   it('a 120 fps capture: the cycle strip marks the cycle used and the standing, and a typed range is used', async () => {
     const { demo, controls } = create('walk-analysis');
     controls.act('capture', undefined);
@@ -358,6 +372,27 @@ describe('leg-descent demo (lesson 14)', () => {
     // F falls at every iterate of the seed's descent at its own learning rate.
     const F = controls.plots.get('terms')!.series[3]!.values;
     for (let k = 1; k < F.length; k++) expect(F[k]!).toBeLessThanOrEqual(F[k - 1]! + 1e-9);
+  });
+
+  it('c·f3 starts at 0 and only climbs at the default frame 8; at frame 17 it jumps to 0.085, then settles at 0.056', () => {
+    const cf3 = (c: FakeControls) => Array.from(c.plots.get('terms')!.series[2]!.values);
+    const at8 = cf3(create('leg-descent').controls);
+    expect(at8[0]).toBeCloseTo(0, 5);
+    for (let k = 1; k < at8.length; k++) expect(at8[k]!).toBeGreaterThanOrEqual(at8[k - 1]!);
+    expect(at8.at(-1)!).toBeCloseTo(0.219, 3);
+    const at17 = cf3(create('leg-descent', { frame: 17 }).controls);
+    expect(at17[1]!).toBeCloseTo(0.085, 3);
+    expect(Math.max(...at17)).toBe(at17[1]);
+    expect(at17.at(-1)!).toBeCloseTo(0.056, 3);
+  });
+
+  it('with a at 10 times the seed’s, the descent runs out its steps with the knee spun past 500°', () => {
+    const { controls } = create('leg-descent', { aScale: 10 });
+    controls.act('solve');
+    expect(controls.readouts.get('iteration')).toMatch(/^300 \/ 300 \(cap reached\)/);
+    const [hip, knee] = nums(controls.readouts.get('theta'));
+    expect(hip).toBeCloseTo(316, -1);
+    expect(knee).toBeCloseTo(539, 0);
   });
 
   it('Levenberg–Marquardt stops in fewer iterations than gradient descent, at as low a cost', () => {

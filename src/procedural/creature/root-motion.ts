@@ -24,7 +24,8 @@ export interface RootMotionSettings {
   /** How fast the velocity reaches its goal (1/s). */
   movementAccel: number;
   /** It walks only while the target is within this angle of its heading (degrees; the seed's
-   * "it does not advance when it cannot see it"; the value is ours). */
+   * "it does not advance when it cannot see it"; the 90° default is the public Unity tutorial's
+   * that the seed's code matches, not the seed's text). */
   moveGate: number;
 }
 
