@@ -111,14 +111,25 @@ describe('the words say what the picture shows', () => {
     const errors = recordErrors(page);
     await page.clock.install();
     await page.goto(url('playground/embed.html?demo=spider-legs&terrain=flat'));
-    await page.clock.runFor(500);
-    await page.waitForSelector(`${DEMO}[data-state="running"]`, PATIENCE);
+    // The page's time moves only in small steps until the demo runs: the demo then starts at
+    // the same point of its walk every run (a 500 ms jump let it start anywhere inside it, and
+    // the meter below read 3 to 11 units/s from one run to the next).
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(20);
+        return page.$$eval(`${DEMO}[data-state="running"]`, (d) => d.length);
+      }, PATIENCE)
+      .toBe(1);
     const slide = async () => Number.parseFloat(await readout(page, DEMO, 'baked-slide'));
     // Past the start, where the body speeds up under feet played at the clip's rate (the unit
-    // test skips it too). The meter is the median of the last 2 s: watch it over the next 4 s.
+    // test skips it too). The meter is the median of the last 2 s: watch it over the next 3 s,
+    // the straight walk the lesson's "2 at the default 70" speaks of. It ends before the spider
+    // turns round at the end of its walk (at about 5.5 s), where the body slows and turns under
+    // feet the clip keeps moving: a slide the picture shows too, which read up to 11 on some
+    // runs here (spider-demos.test.ts checks the turn, at fixed 1/60 s steps).
     await page.clock.runFor(2500);
     let high = 0;
-    for (let k = 0; k < 24; k++) {
+    for (let k = 0; k < 18; k++) {
       await page.clock.runFor(167);
       high = Math.max(high, await slide());
     }
