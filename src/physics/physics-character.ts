@@ -83,6 +83,11 @@ export class PhysicsCharacter {
   /** Per joint: θ̂ − θ after the last step (radians, wrapped). */
   readonly error: Float64Array;
   private saturatedFor = 0;
+  /**
+   * A clip change under PD is under way: every body is driven along the pose transition, as
+   * the kinematic controller drives them, until it ends (see setTrack).
+   */
+  private changingClip = false;
   private restingFor = 0;
   private readonly driven: Float64Array;
   private readonly frames: Float64Array;
@@ -150,6 +155,13 @@ export class PhysicsCharacter {
   /**
    * A new clip, from its start, with its root placed under the body as it is now (a character
    * that walked 20 m and starts to squat squats there), eased in like a controller switch.
+   *
+   * Under PD with the root held (pinned or on its spring) every body is eased there, as the
+   * kinematic controller eases them, and PD takes over again once the transition ends. The
+   * joints' torques alone cannot make that change: the feet stand where the old clip left
+   * them (a walk's back foot on its toes), and with the pelvis held a foot cannot step. Asked
+   * to straighten at once, a walk's back leg folded that foot under it, toes down against the
+   * ground and the ankle at its limit, where it stayed for the whole squat (82° off).
    */
   setTrack(track: KeyframeTrack): void {
     this.ragdoll.readPose(this.pose, this.poseRate);
@@ -158,15 +170,19 @@ export class PhysicsCharacter {
     track.sample(0, this.goal, this.goalRate);
     this.originX = this.pose[0]! - this.goal[0]!;
     this.sampleGoal();
+    this.changingClip = this.mode === 'pd' && this.settings.rootPolicy !== 'free';
+    if (this.changingClip) this.relaxJoints();
     if (this.drivenBodies() !== null) this.transition.start(this.pose, this.poseRate);
+    this.applyBodyTypes();
   }
 
   /**
-   * Which bodies the animation moves kinematically: every body (kinematic controller), the
-   * pelvis alone (PD with the root pinned), or none (PD otherwise, ragdoll).
+   * Which bodies the animation moves kinematically: every body (kinematic controller, or a
+   * clip change under PD), the pelvis alone (PD with the root pinned), or none (PD otherwise,
+   * ragdoll).
    */
   private drivenBodies(): 'all' | 'root' | null {
-    if (this.mode === 'kinematic') return 'all';
+    if (this.mode === 'kinematic' || this.changingClip) return 'all';
     return this.mode === 'pd' && this.settings.rootPolicy === 'pinned' ? 'root' : null;
   }
 
@@ -174,7 +190,9 @@ export class PhysicsCharacter {
   setMode(mode: ControllerMode, reason = ''): void {
     if (mode === this.mode) return;
     this.ragdoll.readPose(this.pose, this.poseRate);
-    const from = this.mode;
+    // A clip change under way was driving every body, as the kinematic controller does.
+    const from = this.changingClip ? 'kinematic' : this.mode;
+    this.changingClip = false;
     this.mode = mode;
     this.autoReason = reason;
     this.saturatedFor = 0;
@@ -192,6 +210,7 @@ export class PhysicsCharacter {
     if (policy === this.settings.rootPolicy) return;
     this.ragdoll.readPose(this.pose, this.poseRate);
     this.settings.rootPolicy = policy;
+    this.changingClip = false;
     if (this.drivenBodies() === 'root') this.transition.start(this.pose, this.poseRate);
     this.applyBodyTypes();
   }
@@ -206,7 +225,12 @@ export class PhysicsCharacter {
     const s = this.settings;
     this.clipTime += dt * s.playRate;
     this.sampleGoal();
-    if (this.mode === 'pd') this.applyJointTorques();
+    if (this.changingClip && !this.transition.active) {
+      // The clip change has eased every body into the clip: PD takes them over from there.
+      this.changingClip = false;
+      this.applyBodyTypes();
+    }
+    if (this.mode === 'pd' && !this.changingClip) this.applyJointTorques();
     const driven = this.drivenBodies();
     if (driven === 'all') {
       this.transition.advance(dt, this.goal, this.driven);
