@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DemoInstance } from '../../src/demos/contract';
 import { defaultValues } from '../../src/demos/params';
@@ -131,6 +133,34 @@ describe('walk-analysis demo (lesson 13)', () => {
     expect(support(controls).left).toBeGreaterThan(small + 5);
     expect(controls.formulas.get('support')).toMatch(/4\.00/);
     noNaN(controls);
+  });
+
+  it("lesson 13's challenge (the left foot planted for 60% of the cycle) is met over a good part of the slider, and the right foot then stands for less", () => {
+    const lesson = readFileSync(
+      resolve(import.meta.dirname, '../../lessons/13-reading-a-walk.md'),
+      'utf8',
+    );
+    const [, lo, hi] = /check: readout support from ([\d.]+) to ([\d.]+)/.exec(lesson)!;
+    const { demo, controls } = create('walk-analysis');
+    const { min, max, step } = loadedDemo('walk-analysis')!.params.factor as {
+      min: number;
+      max: number;
+      step: number;
+    };
+    let met = 0;
+    let all = 0;
+    for (let f = min; f <= max + 1e-9; f += step) {
+      controls.act('factor', Math.round(f / step) * step);
+      demo.update(0);
+      const { left, right } = support(controls);
+      if (left >= Number(lo) && left <= Number(hi)) {
+        met++;
+        expect(right).toBeLessThan(20);
+      }
+      all++;
+    }
+    // Was 8 of 76 steps (3.65-4.00 on a slider to 4, for exactly 20 frames).
+    expect(met / all).toBeGreaterThan(0.3);
   });
 
   it('← → step one frame and pause, wrapping round the cycle; Space plays and pauses', () => {

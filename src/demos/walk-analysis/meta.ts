@@ -15,7 +15,7 @@ export const walkAnalysisMeta = defineMeta({
       label: 'supportFrameDistanceFactor',
       default: SUPPORT_FACTOR,
       min: 0.25,
-      max: 4,
+      max: 6,
       step: 0.05,
       primary: true,
     },
