@@ -71,8 +71,11 @@ function drawQuadrants(
 ): void {
   const b = ui.description.bounds;
   const [x0, x1, y0, y1] = [b.x, b.x + b.width, b.y, b.y + b.height];
-  p.line({ x: x0, y: j.y }, { x: x1, y: j.y }, { color: 'muted', width: 1, alpha: 0.7 });
-  p.line({ x: j.x, y: y0 }, { x: j.x, y: y1 }, { color: 'muted', width: 1, alpha: 0.7 });
+  // The joint's own axes are the figure's subject: drawn firmer than the grid's axes (at 1 px
+  // and 0.7 they came out the grid axes' grey, and read as background).
+  const axes = { color: 'muted', width: 1.5, alpha: 0.9 } as const;
+  p.line({ x: x0, y: j.y }, { x: x1, y: j.y }, axes);
+  p.line({ x: j.x, y: y0 }, { x: j.x, y: y1 }, axes);
   const quadrants = [
     { sx: 1, sy: 1, name: 'quadrantI' },
     { sx: -1, sy: 1, name: 'quadrantII' },
