@@ -4,9 +4,8 @@ import type { ButtonControl } from '../contract';
 import { describeStep } from '../step-sentences';
 import { Node2D } from '../../scene/node2d';
 import type { StepBarUi } from './solver-stepper';
-import { drawGhost, drawTurn } from './step-overlay';
-import type { OverlayPainter } from '../../render/overlay-painter';
-import type { Vec2 } from '../../math/vec2';
+// The drawing comes with the engine: solver-stepper loads this one module for both.
+export { drawSubStep } from './step-overlay';
 
 /** Sub-steps shown per second while playing. */
 const PLAY_RATE = 4;
@@ -189,21 +188,6 @@ export class StepEngine {
         : say('restPose'),
     );
   }
-}
-
-/**
- * The sub-step on show drawn over the chain of `count` bones: FABRIK's ghost mid-pass, CCD's
- * turn seen from its joint (`before`: the joints before that sub-step).
- */
-export function drawSubStep(
-  p: OverlayPainter,
-  e: TraceEvent,
-  count: number,
-  target: Vec2,
-  before: ArrayLike<number> | null,
-): void {
-  if (!e.valid) drawGhost(p, e, count);
-  if (e.pass === 'turn') drawTurn(p, e, count, target, before);
 }
 
 /** Joint positions (x0, y0, …, tip) of the IK node's chain, read from the tree. */

@@ -10,6 +10,21 @@ import type { OverlayPainter, Paint } from '../../render/overlay-painter';
 const TAU = Math.PI * 2;
 const at = (p: ArrayLike<number>, i: number): Vec2 => ({ x: p[2 * i]!, y: p[2 * i + 1]! });
 
+/**
+ * The sub-step on show drawn over the chain of `count` bones: FABRIK's ghost mid-pass, CCD's
+ * turn seen from its joint (`before`: the joints before that sub-step).
+ */
+export function drawSubStep(
+  p: OverlayPainter,
+  e: TraceEvent,
+  count: number,
+  target: Vec2,
+  before: ArrayLike<number> | null,
+): void {
+  if (!e.valid) drawGhost(p, e, count);
+  if (e.pass === 'turn') drawTurn(p, e, count, target, before);
+}
+
 /** FABRIK's working positions mid-pass: a dashed ghost chain, the moved joint ringed. */
 export function drawGhost(
   p: OverlayPainter,
