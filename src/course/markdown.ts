@@ -149,6 +149,8 @@ export function createLessonMarkdown(
         if (info === 'challenge') return challengeHtml(lessonId, ++challenges, token.text);
         if (info.startsWith('figure')) return figureHtml(info.slice(6).trim(), token.text);
         if (info === 'lessons') return lessonsHtml(++lessonLists, token.text);
+        if (info === 'measured' || info.startsWith('measured '))
+          return measuredHtml(info.slice(8).trim(), token.text);
         const lang = info.split(/\s+/)[0] ?? '';
         const html =
           lang && hljs.getLanguage(lang)
@@ -222,6 +224,15 @@ export function createLessonMarkdown(
         `${where}: ${block.problems.join(' ')} ${lessonListSyntax(lessons.length)}`,
       );
     return lessonListHtml(block, lessons, inline);
+  }
+  /**
+   * A folded "How we measured" box: the decimals, runs and settings behind a section's claims,
+   * kept out of the main text (which carries the idea) but one click away. The info string may
+   * name it: ```measured How we timed it.
+   */
+  function measuredHtml(title: string, body: string): string {
+    const summary = inline(title || 'How we measured');
+    return `<details class="measured"><summary>${summary}</summary>${marked.parse(body, { async: false }) as string}</details>\n`;
   }
   /** A still figure drawn as SVG in the repository, inlined so it takes the page's theme. */
   function figureHtml(name: string, caption: string): string {

@@ -22,6 +22,16 @@ describe('lesson Markdown', () => {
     );
   });
 
+  it('folds a measured block into a closed "How we measured" box, with its maths typeset', () => {
+    const html = renderLessonHtml('l', 'Idea.\n\n```measured\nOver **15 s**: $e = 0.32$.\n```\n');
+    expect(html).toMatch(/<details class="measured"><summary>How we measured<\/summary>/);
+    expect(html).not.toMatch(/<details[^>]*open/);
+    expect(html).toContain('<strong>15 s</strong>');
+    expect(html).toContain('class="katex"');
+    const named = renderLessonHtml('l', '```measured How we timed it\nx\n```\n');
+    expect(named).toContain('<summary>How we timed it</summary>');
+  });
+
   it('reports demo block lines that are not "name: value"', () => {
     const b = parseDemoBlock('demo look-at', 'flipRootX: true\nthis is prose\n');
     expect(b.params).toEqual({ flipRootX: 'true' });
