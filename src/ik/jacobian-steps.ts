@@ -8,6 +8,11 @@ export interface JacobianSteps {
   columns: Float64Array;
   /** Singular values of J, largest first (the tip's easiest and hardest directions). */
   sigma: [number, number];
+  /**
+   * The easiest direction u₁ as an angle (radians): the tip moves σ₁ per radian of turning
+   * along it, and σ₂ along u₂, u₁ turned by +90°. (J Jᵀ's eigenvectors.)
+   */
+  direction: number;
   /** Δθ per joint (radians) for each method. */
   transpose: Float64Array;
   pseudoInverse: Float64Array;
@@ -18,6 +23,7 @@ export function newJacobianSteps(n: number): JacobianSteps {
   return {
     columns: new Float64Array(2 * n),
     sigma: [0, 0],
+    direction: 0,
     transpose: new Float64Array(n),
     pseudoInverse: new Float64Array(n),
     dls: new Float64Array(n),
@@ -56,6 +62,8 @@ export function jacobianSteps(
   const spread = Math.sqrt(((a - c) / 2) ** 2 + b * b);
   out.sigma[0] = Math.sqrt(Math.max(0, mean + spread));
   out.sigma[1] = Math.sqrt(Math.max(0, mean - spread));
+  // The eigenvector of [a b; b c] for the larger eigenvalue is at ½·atan2(2b, a − c).
+  out.direction = 0.5 * Math.atan2(2 * b, a - c);
   // Transpose: Δθ = η Jᵀe with η = ⟨e, JJᵀe⟩ / ⟨JJᵀe, JJᵀe⟩ (the best length along Jᵀe).
   const gx = a * ex + b * ey;
   const gy = b * ex + c * ey;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { chainFrom } from '../../src/ik/chain';
 import { ChainIK2D } from '../../src/ik/chain-ik-2d';
+import { JacobianIK2D } from '../../src/ik/jacobian-ik-2d';
+import { solveJacobian } from '../../src/ik/jacobian-kernel';
+import { createResult } from '../../src/ik/solve-result';
 import { jacobianSteps, newJacobianSteps, tipMotion } from '../../src/ik/jacobian-steps';
 import { TwoBoneIK2D } from '../../src/ik/two-bone-ik-2d';
 import { mulberry32 } from '../../src/math/random';
@@ -316,5 +320,167 @@ describe('lesson 7: the race’s grid and its warm starts', () => {
       sharpest = Math.max(sharpest, Math.abs(wrap(bones[1]!.rotation)));
     }
     expect((sharpest * 180) / Math.PI).toBeGreaterThan(160);
+  });
+});
+
+describe('lesson 6 rebuilt: Jᵀe downhill, J’s two directions, the solver’s clamp', () => {
+  /** The figure's arm as plain numbers, read from its tree (the oracle works on these). */
+  const armOf = (run: Run) => {
+    const bones = run.demo.root.findAll(Bone2D);
+    const target = run.demo.root.findAll(Marker2D)[0]!;
+    const p: number[] = [];
+    for (const b of bones) p.push(b.globalPosition.x, b.globalPosition.y);
+    const tip = bones.at(-1)!.tipGlobalPosition;
+    p.push(tip.x, tip.y);
+    return { bones, target, p, tip, t: target.globalPosition };
+  };
+  /** ½|t − tip|² read from the tree after turning bone i by h (and back): no J involved. */
+  const energyTurned = (run: Run, i: number, h: number) => {
+    const { bones, target } = armOf(run);
+    bones[i]!.rotation += h;
+    const tip = bones.at(-1)!.tipGlobalPosition;
+    const t = target.globalPosition;
+    bones[i]!.rotation -= h;
+    return 0.5 * ((t.x - tip.x) ** 2 + (t.y - tip.y) ** 2);
+  };
+  const rows = (run: Run) =>
+    ['downhill', 'measured'].map((id) =>
+      run.controls.readouts
+        .get(id)!
+        .split(', ')
+        .map((v) => Number(v)),
+    );
+
+  it('the two rows of Jᵀe agree with each other and with −∂E/∂θ measured on the tree, in any pose', () => {
+    const rand = mulberry32(61);
+    for (let trial = 0; trial < 12; trial++) {
+      const run = runDemo('jacobian', {
+        show: 'gradient',
+        targetX: String(Math.round(400 * (rand() - 0.5))),
+        targetY: String(Math.round(400 * (rand() - 0.5))),
+      });
+      if (trial % 2) run.controls.act('straighten');
+      frame(run);
+      const [g, m] = rows(run) as [number[], number[]];
+      expect(g).toEqual(m);
+      for (let i = 0; i < 3; i++) {
+        const h = 1e-5;
+        const slope = -(energyTurned(run, i, h) - energyTurned(run, i, -h)) / (2 * h);
+        expect(Math.abs(slope - g[i]!)).toBeLessThanOrEqual(0.5 + 1e-6 * Math.abs(slope));
+      }
+    }
+  });
+
+  it('with the error pointing at the shoulder, Jᵀe asks nothing of the shoulder and something of the others', () => {
+    const run = runDemo('jacobian', { show: 'gradient' });
+    frame(run);
+    const { bones, tip } = armOf(run);
+    const s = bones[0]!.globalPosition;
+    run.demo.root.findAll(Marker2D)[0]!.position = {
+      x: tip.x + 0.4 * (s.x - tip.x),
+      y: tip.y + 0.4 * (s.y - tip.y),
+    } as never;
+    frame(run);
+    const { p, t, tip: e } = armOf(run);
+    const out = jacobianSteps(p, t.x - e.x, t.y - e.y, 30, newJacobianSteps(3));
+    const g = [0, 1, 2].map(
+      (i) => out.columns[2 * i]! * (t.x - e.x) + out.columns[2 * i + 1]! * (t.y - e.y),
+    );
+    expect(Math.abs(g[0]!)).toBeLessThan(1e-6 * Math.abs(g[1]!));
+    expect(Math.abs(g[1]!)).toBeGreaterThan(100);
+    expect(rows(run)[0]![0]).toBe(0);
+  });
+
+  it('0.25 rad of turning moves the tip inside the ellipse with half-axes 0.25σ₁u₁, 0.25σ₂u₂, touching both ends', () => {
+    const run = runDemo('jacobian', { show: 'directions' });
+    frame(run);
+    const { p, t, tip } = armOf(run);
+    const out = jacobianSteps(p, t.x - tip.x, t.y - tip.y, 30, newJacobianSteps(3));
+    const [s1, s2] = out.sigma;
+    const u1 = { x: Math.cos(out.direction), y: Math.sin(out.direction) };
+    const rand = mulberry32(7);
+    let longest = 0;
+    let shortest = Infinity;
+    const move = { x: 0, y: 0 };
+    for (let k = 0; k < 4000; k++) {
+      const d = new Float64Array([rand() - 0.5, rand() - 0.5, rand() - 0.5]);
+      const n = Math.hypot(...d);
+      d.forEach((v, i) => (d[i] = (0.25 * v) / n));
+      tipMotion(out.columns, d, move);
+      const a = move.x * u1.x + move.y * u1.y;
+      const b = -move.x * u1.y + move.y * u1.x;
+      // On or inside the ellipse (a / 0.25σ₁)² + (b / 0.25σ₂)² ≤ 1.
+      expect((a / (0.25 * s1)) ** 2 + (b / (0.25 * s2)) ** 2).toBeLessThanOrEqual(1 + 1e-9);
+      longest = Math.max(longest, Math.hypot(move.x, move.y));
+      shortest = Math.min(shortest, Math.hypot(move.x, move.y));
+    }
+    expect(longest / (0.25 * s1)).toBeGreaterThan(0.99);
+    expect([Math.round(s1 * 10) / 10, Math.round(s2 * 10) / 10]).toEqual([331.6, 56.3]);
+    // Straightened, the ellipse flattens: σ₂ 2.3 against σ₁ 358.8 (the prediction's numbers).
+    run.controls.act('straighten');
+    frame(run);
+    expect(run.controls.readouts.get('sigma')).toMatch(/^358\.8, 2\.3 /);
+  });
+
+  it('along each direction the tip moves ησ²a (transpose), a (pseudo-inverse), σ²a/(σ²+λ²) (DLS)', () => {
+    const rand = mulberry32(3);
+    for (let trial = 0; trial < 20; trial++) {
+      const run = runDemo('jacobian', {
+        targetX: String(Math.round(300 * (rand() - 0.5))),
+        targetY: String(Math.round(300 * (rand() - 0.5))),
+      });
+      frame(run);
+      const { p, t, tip } = armOf(run);
+      const e = { x: t.x - tip.x, y: t.y - tip.y };
+      const lambda = 30;
+      const out = jacobianSteps(p, e.x, e.y, lambda, newJacobianSteps(3));
+      const gx = tipMotion(out.columns, out.transpose, { x: 0, y: 0 });
+      const eta =
+        Math.hypot(...out.transpose) /
+        Math.hypot(
+          ...[0, 1, 2].map((i) => out.columns[2 * i]! * e.x + out.columns[2 * i + 1]! * e.y),
+        );
+      const pi = tipMotion(out.columns, out.pseudoInverse, { x: 0, y: 0 });
+      const dls = tipMotion(out.columns, out.dls, { x: 0, y: 0 });
+      out.sigma.forEach((s, k) => {
+        const a0 = out.direction + (k * Math.PI) / 2;
+        const along = (v: { x: number; y: number }) => v.x * Math.cos(a0) + v.y * Math.sin(a0);
+        const a = along(e);
+        expect(along(gx)).toBeCloseTo(eta * s * s * a, 6);
+        expect(along(pi)).toBeCloseTo(a, 6);
+        expect(along(dls)).toBeCloseTo((s * s * a) / (s * s + lambda * lambda), 6);
+      });
+    }
+  });
+
+  it('the solver’s clamp: one pseudo-inverse step from the straight arm ends 233.9 away unclamped, 112.7 clamped (126.8 before)', () => {
+    const after = (clamp: boolean) => {
+      const run = runDemo('jacobian', { method: 'pseudo-inverse', clamp: String(clamp) });
+      run.controls.act('straighten');
+      frame(run);
+      const before = run.controls.readouts.get('error');
+      const turns = armOf(run).bones.map((b) => b.rotation);
+      run.controls.act('step');
+      frame(run);
+      const turned = armOf(run).bones.map((b, i) => Math.abs(wrap(b.rotation - turns[i]!)));
+      return { before, error: run.controls.readouts.get('error'), biggest: Math.max(...turned) };
+    };
+    const free = after(false);
+    const clamped = after(true);
+    expect([free.before, free.error, clamped.error]).toEqual(['126.77', '233.90', '112.66']);
+    expect(clamped.biggest).toBeCloseTo(Math.PI / 4, 9);
+    // The figure's clamp is the solver's: one iteration of solveJacobian never turns a joint more.
+    const chain = chainFrom([120, 100, 80], [0, 0.02, 0.02]);
+    const before = Array.from(chain.angles);
+    solveJacobian(
+      chain,
+      280,
+      -100,
+      { method: 'dls', damping: 0, tolerance: 0, maxIterations: 1, safeguard: false },
+      createResult(),
+    );
+    const biggest = Math.max(...before.map((a, i) => Math.abs(wrap(chain.angles[i]! - a))));
+    expect(biggest).toBeCloseTo(Math.PI / 4, 9);
+    expect(new JacobianIK2D('j').method).toBe('dls');
   });
 });

@@ -9,6 +9,9 @@ export const jacobianFigure = describeFigure({
   ...jacobianMeta,
   help: {
     method: 'The method Step takes one step with: the transpose, the pseudo-inverse or DLS.',
+    show: 'What is drawn on the arm: J’s columns at the tip, the downhill turns Jᵀe at the joints, or J’s two directions at the tip.',
+    clamp:
+      'Scale each step so no joint turns more than 45°, as the course’s Jacobian solver does (its maxStep).',
     lambda:
       'DLS’s damping λ, in chain lengths: the arm is 300 long, so 0.1 is 30 units. At 0, DLS is the pseudo-inverse.',
   },
@@ -29,6 +32,10 @@ export const jacobianFigure = describeFigure({
   readouts: {
     sigma: { label: 'σ₁, σ₂ (easiest, hardest direction)', primary: true },
     'step-sizes': { label: 'Largest joint turn a step asks for', primary: true },
+    downhill: { label: 'Jᵀe, per joint', primary: true },
+    measured: { label: '−∂E/∂θ, measured by turning each joint', primary: true },
+    kept: { label: 'DLS keeps σ²/(σ²+λ²) along u₁, u₂', primary: true },
+    clamp: { label: 'The solver’s clamp scales the chosen step by' },
     error: { label: 'Tip to target', digits: 2 },
   },
   formulas: {
@@ -47,6 +54,13 @@ export const jacobianFigure = describeFigure({
     legendTranspose: '━ transpose step (J·Δθ)',
     legendPseudoInverse: '━ pseudo-inverse step (J·Δθ)',
     legendDls: '━ DLS step (J·Δθ)',
+    keptNow: '{k1} along u₁, {k2} along u₂',
+    clampNow: '{k} (largest turn {from}° → {to}°)',
+    gradientAt: 'Jᵀe{i} = {value}',
+    direction: 'σ{k}u{k} (σ{k} = {sigma})',
+    legendGradient: '↻ Jᵀe at each joint: the turn that takes the error downhill',
+    legendDirections: '◯ tip moves for 0.25 rad of turning: half-axes σ₁u₁, σ₂u₂',
+    legendClamped: '━ the chosen step, clamped to 45° as the solver does',
     legendColumns: '━ J₁, J₂, J₃: the tip’s velocity per joint (× 0.25 rad)',
   },
 });

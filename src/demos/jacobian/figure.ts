@@ -18,9 +18,13 @@ export const jacobianDemo = defineFigure(jacobianFigure, (ui, params) => {
   const { rig } = scene;
   let method = params.method;
   let lambda = params.lambda;
-  const step = () => scene.step(method, lambda);
+  const view = { show: params.show, method: params.method, clamp: params.clamp };
+  const step = () => scene.step(method, lambda, view.clamp);
+  const measured = new Float64Array(scene.n);
   const straighten = () => scene.straighten();
-  ui.on('method', (v) => (method = v));
+  ui.on('method', (v) => (method = view.method = v));
+  ui.on('show', (v) => (view.show = v));
+  ui.on('clamp', (v) => (view.clamp = v));
   ui.on('lambda', (v) => (lambda = v));
   ui.action('step', step);
   ui.action('straighten', straighten);
@@ -52,13 +56,32 @@ export const jacobianDemo = defineFigure(jacobianFigure, (ui, params) => {
       );
       const tip = scene.tip;
       const t = rig.target.globalPosition;
+      const downhill = scene.downhill(measured);
+      let g = '';
+      let m = '';
+      for (let i = 0; i < scene.n; i++) {
+        const sep = i ? ', ' : '';
+        const gi = s.columns[2 * i]! * (t.x - tip.x) + s.columns[2 * i + 1]! * (t.y - tip.y);
+        g += sep + num(gi, 0);
+        m += sep + num(downhill[i]!, 0);
+      }
+      ui.readout('downhill').set(g);
+      ui.readout('measured').set(m);
+      const l2 = (lambda * REACH) ** 2;
+      const kept = (sigma: number) => num((sigma * sigma) / (sigma * sigma + l2), 3);
+      ui.readout('kept').set(ui.say('keptNow', { k1: kept(s1), k2: kept(s2) }));
+      const k = scene.clampScale(method);
+      const from = Math.max(...Array.from(scene.stepOf(method), Math.abs)) * DEG;
+      ui.readout('clamp').set(
+        ui.say('clampNow', { k: num(k, 3), from: num(from, 1), to: num(from * k, 1) }),
+      );
       ui.readout('error').set(Math.hypot(tip.x - t.x, tip.y - t.y));
       if (slow.tick(dt))
         ui.formula('steps').set(
           `J_i = \\hat z \\times (e - p_i),\\quad \\Delta\\theta_{\\text{DLS}} = J^{\\mathsf T}(JJ^{\\mathsf T} + \\lambda^2 I)^{-1} e_t,\\quad \\lambda = ${tex(lambda * REACH, 1)}`,
         );
     },
-    drawOverlay: (p) => drawJacobian(p, ui, scene, jacobianFigure.bounds),
+    drawOverlay: (p) => drawJacobian(p, ui, scene, jacobianFigure.bounds, view),
     currentParams: () => ({ targetX: rig.target.position.x, targetY: rig.target.position.y }),
   };
 });

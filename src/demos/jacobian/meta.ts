@@ -1,6 +1,8 @@
 import { defineMeta } from '../description';
 
 export const JACOBIAN_METHODS = ['transpose', 'pseudo-inverse', 'dls'] as const;
+/** What is drawn on the arm: J's columns, the downhill turns Jᵀe, or J's two directions. */
+export const JACOBIAN_SHOWS = ['columns', 'gradient', 'directions'] as const;
 
 /** What a page knows of lesson 6's figure before its code loads: its settings. */
 export const jacobianMeta = defineMeta({
@@ -18,6 +20,16 @@ export const jacobianMeta = defineMeta({
       options: JACOBIAN_METHODS,
       primary: true,
     },
+    // Each section of the lesson draws one idea on the arm: "Draw: Jᵀe at the joints".
+    show: {
+      type: 'choice',
+      label: 'Draw on the arm',
+      default: 'columns',
+      options: JACOBIAN_SHOWS,
+      primary: true,
+    },
+    // "Tick Clamp like the solver and step with the pseudo-inverse."
+    clamp: { type: 'boolean', label: 'Clamp like the solver (45°)', default: false },
     // "With the arm straightened, drag DLS λ down to 0."
     lambda: {
       type: 'number',

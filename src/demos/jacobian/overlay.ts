@@ -25,6 +25,8 @@ const LEGEND = {
   dls: 'legendDls',
 } as const;
 const SUBSCRIPTS = '₁₂₃₄₅₆₇₈₉';
+/** The arc of the joint whose (Jᵀe)ᵢ is largest sweeps this much (radians). */
+const GRADIENT_SWEEP = (70 * Math.PI) / 180;
 /** Pixels a label's centre sits beyond the arrow's head, along the arrow. */
 const LABEL_GAP_PX = 16;
 
@@ -56,12 +58,8 @@ function arrow(p: OverlayPainter, from: Vec2, d: Vec2, color: Paint, label: stri
   });
 }
 
-/**
- * J's columns at the tip (grey, labelled J₁, J₂, J₃ at their heads), the line to the target,
- * the tip move J·Δθ each method asks for, and a legend pinned in the corner.
- */
-export function drawJacobian(p: OverlayPainter, ui: Ui, scene: JacobianScene, corner: WorldRect) {
-  // Positions and steps are as update() read them this frame.
+/** J's columns at the tip, grey, labelled J₁, J₂, J₃ at their heads. */
+function drawColumns(p: OverlayPainter, ui: Ui, scene: JacobianScene) {
   const { steps, n } = scene;
   const tip = scene.tip;
   for (let i = 0; i < n; i++) {
@@ -79,12 +77,103 @@ export function drawJacobian(p: OverlayPainter, ui: Ui, scene: JacobianScene, co
       len > LONGEST ? ui.say('cutShort', { name, length: num(len, 0) }) : name,
     );
   }
-  p.line(tip, scene.rig.target.globalPosition, { color: 'target', width: 1.5, dash: 4 });
+}
+
+/**
+ * Jᵀe at the joints: an arc at each joint, turning the way that takes the tip downhill, its
+ * sweep in proportion to (Jᵀe)ᵢ (the largest sweeps 70°), labelled with its value.
+ */
+function drawGradient(p: OverlayPainter, ui: Ui, scene: JacobianScene) {
+  const { steps, n, positions: P } = scene;
+  const t = scene.rig.target.globalPosition;
+  const tip = scene.tip;
+  const ex = t.x - tip.x;
+  const ey = t.y - tip.y;
+  let biggest = 0;
+  for (let i = 0; i < n; i++)
+    biggest = Math.max(
+      biggest,
+      Math.abs(steps.columns[2 * i]! * ex + steps.columns[2 * i + 1]! * ey),
+    );
+  if (biggest < 1e-9) return;
+  for (let i = 0; i < n; i++) {
+    const g = steps.columns[2 * i]! * ex + steps.columns[2 * i + 1]! * ey;
+    const at = { x: P[2 * i]!, y: P[2 * i + 1]! };
+    // Start the arc on the line from the joint to the tip: it is the tip that swings.
+    const from = Math.atan2(tip.y - at.y, tip.x - at.x);
+    const sweep = (g / biggest) * GRADIENT_SWEEP;
+    const r = 44 + 10 * i;
+    p.arcPx(at, r, from, from + sweep, { color: 'series1', width: 3, arrow: true });
+    p.text(ui.say('gradientAt', { i: SUBSCRIPTS[i]!, value: num(g, 0) }), at, {
+      color: 'series1',
+      offsetPx: { x: r * Math.cos(from + sweep) + 6, y: r * Math.sin(from + sweep) - 8 },
+    });
+  }
+}
+
+/**
+ * J's two directions at the tip: the ellipse of tip moves that 0.25 rad of turning (as one
+ * length) can make, its half-axes σ₁u₁ and σ₂u₂, and the error split along u₁ and u₂.
+ */
+function drawDirections(p: OverlayPainter, ui: Ui, scene: JacobianScene) {
+  const { steps } = scene;
+  const tip = scene.tip;
+  const [s1, s2] = steps.sigma;
+  const c = Math.cos(steps.direction);
+  const s = Math.sin(steps.direction);
+  const ring: Vec2[] = [];
+  for (let k = 0; k < 48; k++) {
+    const a = (k / 48) * 2 * Math.PI;
+    const [x, y] = [s1 * Math.cos(a) * COLUMN_SCALE, s2 * Math.sin(a) * COLUMN_SCALE];
+    ring.push({ x: tip.x + c * x - s * y, y: tip.y + s * x + c * y });
+  }
+  p.polygon(ring, { color: 'muted', width: 1.5, fill: 'muted', fillAlpha: 0.08 });
+  for (const [k, sigma, ux, uy] of [
+    [1, s1, c, s],
+    [2, s2, -s, c],
+  ] as const) {
+    const d = { x: ux * sigma * COLUMN_SCALE, y: uy * sigma * COLUMN_SCALE };
+    arrow(p, tip, d, 'muted', ui.say('direction', { k: SUBSCRIPTS[k - 1]!, sigma: num(sigma, 1) }));
+  }
+  // The error, split: first along u₁, then along u₂, to the target.
+  const t = scene.rig.target.globalPosition;
+  const along1 = (t.x - tip.x) * c + (t.y - tip.y) * s;
+  const corner = { x: tip.x + along1 * c, y: tip.y + along1 * s };
+  p.line(tip, corner, { color: 'target', width: 1.5, dash: 3 });
+  p.line(corner, t, { color: 'target', width: 1.5, dash: 3 });
+}
+
+/**
+ * What the figure's *Draw on the arm* asks for, the line to the target, the tip move J·Δθ each
+ * method asks for (and the chosen one as the solver's clamp leaves it), and a legend pinned in
+ * the corner.
+ */
+export function drawJacobian(
+  p: OverlayPainter,
+  ui: Ui,
+  scene: JacobianScene,
+  corner: WorldRect,
+  view: { show: string; method: string; clamp: boolean },
+) {
+  // Positions and steps are as update() read them this frame.
+  const { steps } = scene;
+  const tip = scene.tip;
+  if (view.show === 'gradient') drawGradient(p, ui, scene);
+  else if (view.show === 'directions') drawDirections(p, ui, scene);
+  else drawColumns(p, ui, scene);
+  if (view.show !== 'directions')
+    p.line(tip, scene.rig.target.globalPosition, { color: 'target', width: 1.5, dash: 4 });
   const motion = { x: 0, y: 0 };
   for (const m of JACOBIAN_METHODS) {
     tipMotion(steps.columns, scene.stepOf(m), motion);
     // The pseudo-inverse's arrow wide and underneath: DLS's often lies along it.
     arrow(p, tip, motion, COLORS[m], '', m === 'pseudo-inverse' ? 7 : 2.5);
+  }
+  const clamped = view.clamp && scene.clampScale(view.method) < 1;
+  if (clamped) {
+    tipMotion(steps.columns, scene.stepOf(view.method), motion);
+    const k = scene.clampScale(view.method);
+    arrow(p, tip, { x: motion.x * k, y: motion.y * k }, 'series4', '', 4);
   }
   // A legend in the corner: the arrows end close together near the target.
   const at = { x: corner.x, y: corner.y };
@@ -95,5 +184,17 @@ export function drawJacobian(p: OverlayPainter, ui: Ui, scene: JacobianScene, co
       offsetPx: { x: 0, y: 22 * i },
     }),
   );
-  p.text(ui.say('legendColumns'), at, { color: 'muted', pinned: true, offsetPx: { x: 0, y: 66 } });
+  const last =
+    view.show === 'gradient'
+      ? 'legendGradient'
+      : view.show === 'directions'
+        ? 'legendDirections'
+        : 'legendColumns';
+  p.text(ui.say(last), at, { color: 'muted', pinned: true, offsetPx: { x: 0, y: 66 } });
+  if (clamped)
+    p.text(ui.say('legendClamped'), at, {
+      color: 'series4',
+      pinned: true,
+      offsetPx: { x: 0, y: 88 },
+    });
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_STEP } from '../../ik/jacobian-kernel';
 import { jacobianSteps, newJacobianSteps, type JacobianSteps } from '../../ik/jacobian-steps';
 import { wrapAngle } from '../../math/angles';
 import type { ParamValues } from '../params';
@@ -56,11 +57,41 @@ export class JacobianScene {
         : s.dls;
   }
 
-  /** One step of `method`, from the pose as it is now. */
-  step(method: string, lambda: number): void {
+  /**
+   * What the solver's clamp would make of `method`'s step: the factor (≤ 1) that keeps its
+   * largest joint turn within DEFAULT_MAX_STEP (45°), as `solveJacobian` scales every step.
+   */
+  clampScale(method: string): number {
+    let biggest = 0;
+    for (const d of this.stepOf(method)) biggest = Math.max(biggest, Math.abs(d));
+    return biggest > DEFAULT_MAX_STEP ? DEFAULT_MAX_STEP / biggest : 1;
+  }
+
+  /** One step of `method` from the pose as it is now, scaled down as the solver does if `clamp`. */
+  step(method: string, lambda: number, clamp = false): void {
     this.read(lambda);
     const d = this.stepOf(method);
-    this.rig.bones.forEach((b, i) => (b.rotation = wrapAngle(b.rotation + d[i]!)));
+    const k = clamp ? this.clampScale(method) : 1;
+    this.rig.bones.forEach((b, i) => (b.rotation = wrapAngle(b.rotation + k * d[i]!)));
+  }
+
+  /**
+   * −∂E/∂θᵢ of the error E = ½|t − e|², measured without J: turn the tip about joint i by ±h
+   * and see how E changes (central difference). Lesson 6 shows it beside Jᵀe: the same numbers.
+   */
+  downhill(out: Float64Array, h = 1e-4): Float64Array {
+    const { positions: P, n } = this;
+    const t = this.rig.target.globalPosition;
+    const energy = (i: number, a: number) => {
+      const [c, s] = [Math.cos(a), Math.sin(a)];
+      const rx = P[2 * n]! - P[2 * i]!;
+      const ry = P[2 * n + 1]! - P[2 * i + 1]!;
+      const x = P[2 * i]! + c * rx - s * ry;
+      const y = P[2 * i + 1]! + s * rx + c * ry;
+      return 0.5 * ((t.x - x) ** 2 + (t.y - y) ** 2);
+    };
+    for (let i = 0; i < n; i++) out[i] = -(energy(i, h) - energy(i, -h)) / (2 * h);
+    return out;
   }
 
   /** Almost straight (0.02 rad at each joint): J has all but lost the sideways direction. */
