@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { solveCCD } from '../../src/ik/ccd-kernel';
+import { type Chain, chainFrom, totalLength } from '../../src/ik/chain';
+import { solveFabrik } from '../../src/ik/fabrik-kernel';
+import { solveJacobian } from '../../src/ik/jacobian-kernel';
+import { createResult, type SolveResult } from '../../src/ik/solve-result';
 import { Bone2D } from '../../src/scene/bone2d';
 import { Marker2D } from '../../src/scene/marker2d';
 import { runDemo } from './fake-controls';
@@ -193,5 +198,31 @@ describe('lesson 5 (FABRIK), as its figure reads it', () => {
     frame(run);
     expect(read(run, 'error')).toBe('0.05');
     expect(read(run, 'status')).toMatch(/stopped by the cap of 20 rounds/);
+  });
+});
+
+describe('lesson 4: the straight arm with the target on its line', () => {
+  // The CCD figure's five bones, straight, the target on their line `short` units inside the
+  // reach, tolerance 0.5 (the figure's default), no cap in the way.
+  const solve = (short: number, run: (c: Chain, x: number) => SolveResult) => {
+    const run5 = runDemo('ccd');
+    const lengths = run5.demo.root.findAll(Bone2D).map((b) => b.length);
+    expect(lengths).toHaveLength(5);
+    const chain = chainFrom(lengths, [0, 0, 0, 0, 0]);
+    const r = run(chain, totalLength(chain) - short);
+    expect(r.reached).toBe(true);
+    return r.iterations;
+  };
+  const options = { tolerance: 0.5, maxIterations: 5000 };
+  it('CCD needs 18, 49, 168 and 359 sweeps for 20, 10, 4 and 2 units short', () => {
+    const ccd = (c: Chain, x: number) => solveCCD(c, x, 0, options, createResult());
+    expect([20, 10, 4, 2].map((d) => solve(d, ccd))).toEqual([18, 49, 168, 359]);
+  });
+  it('4 units short: FABRIK gets out in 6 rounds, DLS in 6 steps, the transpose method creeps for 314', () => {
+    expect(solve(4, (c, x) => solveFabrik(c, x, 0, options, createResult()))).toBe(6);
+    const jac = (method: 'dls' | 'transpose') => (c: Chain, x: number) =>
+      solveJacobian(c, x, 0, { ...options, method }, createResult());
+    expect(solve(4, jac('dls'))).toBe(6);
+    expect(solve(4, jac('transpose'))).toBe(314);
   });
 });
