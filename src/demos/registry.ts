@@ -11,6 +11,7 @@ import { negativeScaleMeta } from './negative-scale/meta';
 import { pdCharacterMeta } from './pd-character/meta';
 import { pdJointMeta } from './pd-joint/meta';
 import { reachSequenceMeta } from './reach-sequence/meta';
+import { rotationOrderMeta } from './rotation-order/meta';
 import { skeleton3dMeta } from './skeleton-3d/meta';
 import { solverRaceMeta } from './solver-race/meta';
 import { spiderLegsMeta } from './spider-legs/meta';
@@ -62,6 +63,7 @@ export const DEMOS: readonly DemoSource[] = [
   ),
   lazy(reachSequenceMeta, () => import('./reach-sequence/figure').then((m) => m.reachSequenceDemo)),
   lazy3D(skeleton3dMeta, () => import('./skeleton-3d/figure').then((m) => m.skeleton3dDemo)),
+  lazy(rotationOrderMeta, () => import('./rotation-order/figure').then((m) => m.rotationOrderDemo)),
   lazy3D(terrainWalkMeta, () => import('./terrain-walk/figure').then((m) => m.terrainWalkDemo)),
   lazy3D(walkAnalysisMeta, () => import('./walk-analysis/figure').then((m) => m.walkAnalysisDemo)),
   lazy3D(legDescentMeta, () => import('./leg-descent/figure').then((m) => m.legDescentDemo)),

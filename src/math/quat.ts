@@ -219,3 +219,46 @@ export function rotationMatrix(q: ArrayLike<number>): number[] {
     1 - 2 * (x * x + y * y),
   ];
 }
+
+/** The 3×3 rotation matrix of q, row-major, written into `out` (9 numbers): no allocation. */
+export function rotationMatrixInto(out: Float64Array, q: ArrayLike<number>): Float64Array {
+  const x = q[0]!;
+  const y = q[1]!;
+  const z = q[2]!;
+  const w = q[3]!;
+  out[0] = 1 - 2 * (y * y + z * z);
+  out[1] = 2 * (x * y - z * w);
+  out[2] = 2 * (x * z + y * w);
+  out[3] = 2 * (x * y + z * w);
+  out[4] = 1 - 2 * (x * x + z * z);
+  out[5] = 2 * (y * z - x * w);
+  out[6] = 2 * (x * z - y * w);
+  out[7] = 2 * (y * z + x * w);
+  out[8] = 1 - 2 * (x * x + y * y);
+  return out;
+}
+
+/** The four-number dot product a·b: ±1 for unit quaternions of the same rotation. */
+export const dotQuat = (a: ArrayLike<number>, b: ArrayLike<number>): number =>
+  a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]! + a[3]! * b[3]!;
+
+/**
+ * The angle (radians, 0–π) of the turn that takes rotation a to rotation b: 0 when they are
+ * the same rotation, whether b is a or −a. Read from a*·b with atan2, which stays accurate
+ * for tiny angles where acos of a number near 1 does not.
+ */
+export function angleBetweenRotations(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  const ax = -a[0]!;
+  const ay = -a[1]!;
+  const az = -a[2]!;
+  const aw = a[3]!;
+  const bx = b[0]!;
+  const by = b[1]!;
+  const bz = b[2]!;
+  const bw = b[3]!;
+  const x = aw * bx + ax * bw + ay * bz - az * by;
+  const y = aw * by - ax * bz + ay * bw + az * bx;
+  const z = aw * bz + ax * by - ay * bx + az * bw;
+  const w = aw * bw - ax * bx - ay * by - az * bz;
+  return 2 * Math.atan2(Math.hypot(x, y, z), Math.abs(w));
+}

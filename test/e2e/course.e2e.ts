@@ -30,7 +30,11 @@ const LESSONS: { id: string; title: string; demos: string[]; maths?: false }[] =
   { id: 'spider-legs', title: 'Spider legs', demos: ['spider-legs', 'spider-swarm'] },
   { id: 'creatures-that-follow', title: 'Creatures that follow', demos: ['creature-follow'] },
   { id: 'reaching-in-sequence', title: 'Reaching in sequence', demos: ['reach-sequence'] },
-  { id: 'a-3d-skeleton', title: 'From 2D chains to a 3D skeleton', demos: ['skeleton-3d'] },
+  {
+    id: 'a-3d-skeleton',
+    title: 'From 2D chains to a 3D skeleton',
+    demos: ['skeleton-3d', 'rotation-order'],
+  },
   {
     id: 'terrain-and-a-software-renderer',
     title: 'Terrain and a software renderer',

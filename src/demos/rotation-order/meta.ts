@@ -1,0 +1,46 @@
+import { defineMeta } from '../description';
+
+export const AXIS_NAMES = ['x', 'y', 'z'] as const;
+
+/** What a page knows of lesson 11's second figure before its code loads: its settings. */
+export const rotationOrderMeta = defineMeta({
+  id: 'rotation-order',
+  title: 'Two turns in 3D: the order matters',
+  summary:
+    'The same book turned by A then B, and by B then A, about the world’s axes: the two quaternion products, whether they agree, and the matrix R of the first.',
+  params: {
+    // "With A = 90° about x and B = 90° about y, …"
+    angleA: {
+      type: 'number',
+      label: 'Angle of A',
+      default: 90,
+      min: -180,
+      max: 180,
+      step: 1,
+      unit: 'degrees',
+      primary: true,
+    },
+    axisA: { type: 'choice', label: 'A turns about', default: 'x', options: AXIS_NAMES },
+    angleB: {
+      type: 'number',
+      label: 'Angle of B',
+      default: 90,
+      min: -180,
+      max: 180,
+      step: 1,
+      unit: 'degrees',
+      primary: true,
+    },
+    axisB: { type: 'choice', label: 'B turns about', default: 'y', options: AXIS_NAMES },
+    // "Drag *Turned so far* from 0 to 2."
+    turned: {
+      type: 'number',
+      label: 'Turned so far',
+      default: 2,
+      min: 0,
+      max: 2,
+      step: 0.01,
+      primary: true,
+    },
+  },
+});
