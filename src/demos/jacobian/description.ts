@@ -58,9 +58,9 @@ export const jacobianFigure = describeFigure({
     clampNow: '{k} (largest turn {from}° → {to}°)',
     gradientAt: 'Jᵀe{i} = {value}',
     direction: 'σ{k}u{k} (σ{k} = {sigma})',
-    legendGradient: '↻ Jᵀe at each joint: the turn that takes the error downhill',
-    legendDirections: '◯ tip moves for 0.25 rad of turning: half-axes σ₁u₁, σ₂u₂',
-    legendClamped: '━ the chosen step, clamped to 45° as the solver does',
+    legendGradient: '↻ Jᵀe: each joint’s downhill turn',
+    legendDirections: '◯ tip moves for 0.25 rad: σ₁u₁, σ₂u₂',
+    legendClamped: '━ the chosen step, clamped to 45°',
     legendColumns: '━ J₁, J₂, J₃: the tip’s velocity per joint (× 0.25 rad)',
   },
 });
