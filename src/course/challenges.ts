@@ -1,4 +1,4 @@
-import { answerVerdict, meetsCheck, type ChallengeCheck } from './challenge-block';
+import { answerVerdict, meetsCheck, type ChallengeCheck } from './challenge-block.ts';
 
 /** How long a readout must stay in range to count: passing through while dragging does not. */
 const HOLD_MS = 500;

@@ -1,10 +1,10 @@
-import { fitFormulas } from '../ui/fit-formula';
-import type { DemoFrame } from '../ui/demo-frame';
-import { el, errorBox } from '../ui/dom';
-import { destroyFrames, mountDemoSlots } from '../ui/mount-demo';
-import { applyTheme, initialTheme, themeToggle } from '../ui/theme';
-import { LESSONS, type LessonEntry, type LessonHtml } from './lesson-list';
-import { quote } from '../demos/params';
+import { fitFormulas } from '../ui/fit-formula.ts';
+import type { DemoFrame } from '../ui/demo-frame.ts';
+import { el, errorBox } from '../ui/dom.ts';
+import { destroyFrames, mountDemoSlots } from '../ui/mount-demo.ts';
+import { applyTheme, initialTheme, themeToggle } from '../ui/theme.ts';
+import { LESSONS, type LessonEntry, type LessonHtml } from './lesson-list.ts';
+import { quote } from '../demos/params.ts';
 import {
   loadProgress,
   markAnswered,
@@ -13,9 +13,9 @@ import {
   markVisited,
   saveProgress,
   type Progress,
-} from './progress';
-import { wireChallenges } from './challenges';
-import { wirePredictions } from './predictions';
+} from './progress.ts';
+import { wireChallenges } from './challenges.ts';
+import { wirePredictions } from './predictions.ts';
 import {
   COURSE_PAGES,
   FORMULAS_PAGE,
@@ -26,7 +26,7 @@ import {
   parseRoute,
   SOURCES_PAGE,
   sourcesHref,
-} from '../ui/course-route';
+} from '../ui/course-route.ts';
 
 /**
  * The course page: a table of contents, one lesson at a time rendered from Markdown with live
@@ -206,7 +206,7 @@ export class CourseApp {
     this.main.append(intro);
     const box = el('section', 'home__sources');
     intro.append(box);
-    void Promise.all([import('../ui/sources'), import('./sources-page')]).then(([s, p]) =>
+    void Promise.all([import('../ui/sources.ts'), import('./sources-page.ts')]).then(([s, p]) =>
       this.homeSources(box, s.SOURCES, p.inWords),
     );
   }
@@ -214,7 +214,7 @@ export class CourseApp {
   /** The home page's pointer to the Sources page, naming each source. */
   private homeSources(
     box: HTMLElement,
-    SOURCES: typeof import('../ui/sources').SOURCES,
+    SOURCES: typeof import('../ui/sources.ts').SOURCES,
     inWords: (n: number) => string,
   ): void {
     box.setAttribute('aria-labelledby', 'home-sources');
@@ -243,8 +243,8 @@ export class CourseApp {
     document.title = 'Sources · Inverse kinematics, by dragging';
     const shown = this.shown;
     const [{ SOURCES }, { inWords, sourceEntryId, sourcesPage }] = await Promise.all([
-      import('../ui/sources'),
-      import('./sources-page'),
+      import('../ui/sources.ts'),
+      import('./sources-page.ts'),
     ]);
     if (shown !== this.shown) return;
     const page = sourcesPage(LESSONS);
@@ -281,7 +281,7 @@ export class CourseApp {
   /** The page for instructors: its code (the builder, every demo's reference) loads here. */
   private showInstructors(): Promise<void> {
     return this.showCoursePage(INSTRUCTORS_PAGE, async () =>
-      (await import('./instructors-page')).instructorsPage(),
+      (await import('./instructors-page.ts')).instructorsPage(),
     );
   }
 
@@ -367,7 +367,7 @@ export class CourseApp {
     // (typesetting code comes only to a screen that needs it).
     const refit = () => {
       if (!fitFormulas(content))
-        void import('../ui/katex-render').then(({ wrapTooWide }) => wrapTooWide(content));
+        void import('../ui/katex-render.ts').then(({ wrapTooWide }) => wrapTooWide(content));
     };
     this.formulaObserver = new ResizeObserver(() => {
       if (content.clientWidth === width) return;

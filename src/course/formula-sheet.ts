@@ -1,6 +1,6 @@
 import katex from 'katex';
-import { escapeHtml } from '../ui/escape-html';
-import { slugify } from './markdown';
+import { escapeHtml } from '../ui/escape-html.ts';
+import { slugify } from './markdown.ts';
 
 export interface SheetLesson {
   id: string;

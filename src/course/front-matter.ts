@@ -1,4 +1,4 @@
-import { COURSE_PAGES } from '../ui/course-route';
+import { COURSE_PAGES } from '../ui/course-route.ts';
 
 /** A lesson's header: the `---` block of `key: value` lines at the top of its Markdown. */
 export interface LessonMeta {

@@ -1,12 +1,12 @@
-import type { DemoSource } from '../demos/contract';
-import { parseParams, type ParamSpec } from '../demos/params';
-import { DEMOS, findDemo } from '../demos/registry';
-import { autoHeightSnippet } from '../embed/auto-height-snippet';
-import { iframeSnippet } from '../ui/embed-snippet';
-import { AUTO_HEIGHT, READY, SIZE } from '../embed/parent-link';
-import { paramErrorBox } from '../ui/demo-frame';
-import { el, uniqueId } from '../ui/dom';
-import { paramTable } from '../ui/param-table';
+import type { DemoSource } from '../demos/contract.ts';
+import { parseParams, type ParamSpec } from '../demos/params.ts';
+import { DEMOS, findDemo } from '../demos/registry.ts';
+import { autoHeightSnippet } from '../embed/auto-height-snippet.ts';
+import { iframeSnippet } from '../ui/embed-snippet.ts';
+import { AUTO_HEIGHT, READY, SIZE } from '../embed/parent-link.ts';
+import { paramErrorBox } from '../ui/demo-frame.ts';
+import { el, uniqueId } from '../ui/dom.ts';
+import { paramTable } from '../ui/param-table.ts';
 
 type Way = 'tag' | 'iframe';
 
@@ -165,7 +165,7 @@ function builder(): HTMLElement {
     measured = null;
     size.textContent = 'Measuring the height this preset needs…';
     if (way() === 'tag') {
-      void import('../embed/ik-demo').then(() => {
+      void import('../embed/ik-demo.ts').then(() => {
         const element = document.createElement('ik-demo');
         element.setAttribute('demo', def.id);
         for (const [k, v] of Object.entries(values)) element.setAttribute(k, v);

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../ui/escape-html';
+import { escapeHtml } from '../ui/escape-html.ts';
 
 /**
  * A list of lessons in a lesson, generated from the course's own index so that no lesson number

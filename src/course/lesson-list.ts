@@ -1,5 +1,5 @@
 import { LESSON_INDEX } from 'virtual:lessons';
-import type { LessonMeta } from './front-matter';
+import type { LessonMeta } from './front-matter.ts';
 
 /**
  * The course's lessons: every `lessons/NN-*.md`, in file-name order, as the build indexed them

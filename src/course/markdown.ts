@@ -3,7 +3,7 @@ import python from 'highlight.js/lib/languages/python';
 import typescript from 'highlight.js/lib/languages/typescript';
 import katex from 'katex';
 import { Marked, type Tokens } from 'marked';
-import { quote, rawParams } from '../demos/params';
+import { quote, rawParams } from '../demos/params.ts';
 import {
   CITATION_AT_START,
   citationAnchorHtml,
@@ -11,17 +11,17 @@ import {
   citationParts,
   nextCitationIndex,
   type CitationPart,
-} from '../ui/sources';
-import { escapeHtml } from '../ui/escape-html';
-import { parseChallengeBlock } from './challenge-block';
+} from '../ui/sources.ts';
+import { escapeHtml } from '../ui/escape-html.ts';
+import { parseChallengeBlock } from './challenge-block.ts';
 import {
   LessonDirectiveError,
   lessonListHtml,
   lessonListSyntax,
   parseLessonListBlock,
   type LessonRef,
-} from './lesson-list-block';
-import { parsePredictBlock } from './predict-block';
+} from './lesson-list-block.ts';
+import { parsePredictBlock } from './predict-block.ts';
 
 hljs.registerLanguage('typescript', typescript);
 hljs.registerLanguage('python', python);

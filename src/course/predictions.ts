@@ -1,4 +1,4 @@
-import { predictionFlow, type PredictionView } from './prediction-flow';
+import { predictionFlow, type PredictionView } from './prediction-flow.ts';
 
 /**
  * The lesson's predictions come alive: the student picks an answer and presses Check. A right

@@ -1,7 +1,7 @@
-import { el } from '../ui/dom';
-import type { LessonEntry } from './lesson-list';
-import { lessonHref, sourcesHref } from '../ui/course-route';
-import { SOURCES, type Source } from '../ui/sources';
+import { el } from '../ui/dom.ts';
+import type { LessonEntry } from './lesson-list.ts';
+import { lessonHref, sourcesHref } from '../ui/course-route.ts';
+import { SOURCES, type Source } from '../ui/sources.ts';
 
 const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 /** "five" for 5: how many sources there are, in a sentence. */

@@ -1,15 +1,15 @@
-import type { OverlayPainter } from '../render/overlay-painter';
-import type { CanvasColors } from '../render/theme-colors';
-import type { WorldRect } from '../render/viewport';
-import type { Vec2 } from '../math/vec2';
-import type { Node } from '../scene/node';
-import type { NodeType } from '../scene/node-type';
-import type { Node2D } from '../scene/node2d';
-import type { DemoMeta, FigureDescription, PlotSpec } from './description';
-import { roundParams, type ParamSchema, type ParamValues } from './params';
+import type { OverlayPainter } from '../render/overlay-painter.ts';
+import type { CanvasColors } from '../render/theme-colors.ts';
+import type { WorldRect } from '../render/viewport.ts';
+import type { Vec2 } from '../math/vec2.ts';
+import type { Node } from '../scene/node.ts';
+import type { NodeType } from '../scene/node-type.ts';
+import type { Node2D } from '../scene/node2d.ts';
+import type { DemoMeta, FigureDescription, PlotSpec } from './description.ts';
+import { roundParams, type ParamSchema, type ParamValues } from './params.ts';
 
-export type { DemoMeta } from './description';
-export { defineMeta } from './description';
+export type { DemoMeta } from './description.ts';
+export { defineMeta } from './description.ts';
 
 /**
  * Where a control sits: in the step bar right under the canvas, with the canvas (`primary`:

@@ -1,8 +1,8 @@
-import type { DemoDefinition, DemoInstance } from './contract';
-import type { FigureDescription } from './description';
-import { buildFigureUi, type FigureUi } from './figure-ui';
-import { roundParams, type ParamValues } from './params';
-import type { WorldRect } from '../render/viewport';
+import type { DemoDefinition, DemoInstance } from './contract.ts';
+import type { FigureDescription } from './description.ts';
+import { buildFigureUi, type FigureUi } from './figure-ui.ts';
+import { roundParams, type ParamValues } from './params.ts';
+import type { WorldRect } from '../render/viewport.ts';
 
 /**
  * What a figure's code returns: a running demo, whose view defaults to the description's

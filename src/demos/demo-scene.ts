@@ -1,10 +1,10 @@
-import type { DemoDefinition, DemoInstance } from './contract';
-import { nullControls } from './null-controls';
-import { defaultValues } from './params';
-import { withAuthoredPose } from '../ik/authored-pose';
-import { NODE_TYPES } from '../ik/node-types';
-import { drawsItself } from '../scene/draws-itself';
-import { sceneToJSON, type SceneJSON } from '../scene/scene-json';
+import type { DemoDefinition, DemoInstance } from './contract.ts';
+import { nullControls } from './null-controls.ts';
+import { defaultValues } from './params.ts';
+import { withAuthoredPose } from '../ik/authored-pose.ts';
+import { NODE_TYPES } from '../ik/node-types.ts';
+import { drawsItself } from '../scene/draws-itself.ts';
+import { sceneToJSON, type SceneJSON } from '../scene/scene-json.ts';
 
 /**
  * A demo's scene as a scene file, and `note`: what the playground should say about what the

@@ -1,5 +1,5 @@
-import type { WorldRect } from '../render/viewport';
-import type { ParamSchema } from './params';
+import type { WorldRect } from '../render/viewport.ts';
+import type { ParamSchema } from './params.ts';
 
 /**
  * A figure's description: everything it shows a student, as data, read by the figure kit to

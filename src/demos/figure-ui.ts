@@ -6,16 +6,16 @@ import type {
   PlotControl,
   Placement,
   TextControl,
-} from './contract';
+} from './contract.ts';
 import {
   fillString,
   type ActionSpec,
   type FigureDescription,
   type ReadoutSpec,
-} from './description';
-import { defaultValues, type ParamSchema, type ParamValue, type ParamValues } from './params';
-import { deg, num } from './shared/format';
-import { STEP_TRACE } from './step-trace';
+} from './description.ts';
+import { defaultValues, type ParamSchema, type ParamValue, type ParamValues } from './params.ts';
+import { deg, num } from './shared/format.ts';
+import { STEP_TRACE } from './step-trace.ts';
 
 type Params<D extends FigureDescription> = D['params'];
 type Keys<R> = R extends Readonly<Record<string, unknown>> ? Extract<keyof R, string> : never;

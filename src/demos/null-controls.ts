@@ -1,4 +1,4 @@
-import type { ControlPanel } from './contract';
+import type { ControlPanel } from './contract.ts';
 
 const value = { set: () => {} };
 const slider = { set: () => {}, setMax: () => {} };

@@ -1,26 +1,26 @@
-import { atan2QuadrantsMeta } from './atan2-quadrants/meta';
-import { ccdMeta } from './ccd/meta';
-import { creatureFollowMeta } from './creature-follow/meta';
-import { fabrikMeta } from './fabrik/meta';
-import { forwardKinematicsMeta } from './forward-kinematics/meta';
-import { ikWalkMeta } from './ik-walk/meta';
-import { jacobianMeta } from './jacobian/meta';
-import { legDescentMeta } from './leg-descent/meta';
-import { lookAtMeta } from './look-at/meta';
-import { negativeScaleMeta } from './negative-scale/meta';
-import { pdCharacterMeta } from './pd-character/meta';
-import { pdJointMeta } from './pd-joint/meta';
-import { reachSequenceMeta } from './reach-sequence/meta';
-import { rotationOrderMeta } from './rotation-order/meta';
-import { skeleton3dMeta } from './skeleton-3d/meta';
-import { solverRaceMeta } from './solver-race/meta';
-import { spiderLegsMeta } from './spider-legs/meta';
-import { spiderSwarmMeta } from './spider-swarm/meta';
-import { terrainWalkMeta } from './terrain-walk/meta';
-import { twoBoneMeta } from './two-bone-ik/meta';
-import { walkAnalysisMeta } from './walk-analysis/meta';
-import type { DemoDefinition, DemoMeta, DemoSource } from './contract';
-import { loadShippedClips } from './shared/shipped-clips';
+import { atan2QuadrantsMeta } from './atan2-quadrants/meta.ts';
+import { ccdMeta } from './ccd/meta.ts';
+import { creatureFollowMeta } from './creature-follow/meta.ts';
+import { fabrikMeta } from './fabrik/meta.ts';
+import { forwardKinematicsMeta } from './forward-kinematics/meta.ts';
+import { ikWalkMeta } from './ik-walk/meta.ts';
+import { jacobianMeta } from './jacobian/meta.ts';
+import { legDescentMeta } from './leg-descent/meta.ts';
+import { lookAtMeta } from './look-at/meta.ts';
+import { negativeScaleMeta } from './negative-scale/meta.ts';
+import { pdCharacterMeta } from './pd-character/meta.ts';
+import { pdJointMeta } from './pd-joint/meta.ts';
+import { reachSequenceMeta } from './reach-sequence/meta.ts';
+import { rotationOrderMeta } from './rotation-order/meta.ts';
+import { skeleton3dMeta } from './skeleton-3d/meta.ts';
+import { solverRaceMeta } from './solver-race/meta.ts';
+import { spiderLegsMeta } from './spider-legs/meta.ts';
+import { spiderSwarmMeta } from './spider-swarm/meta.ts';
+import { terrainWalkMeta } from './terrain-walk/meta.ts';
+import { twoBoneMeta } from './two-bone-ik/meta.ts';
+import { walkAnalysisMeta } from './walk-analysis/meta.ts';
+import type { DemoDefinition, DemoMeta, DemoSource } from './contract.ts';
+import { loadShippedClips } from './shared/shipped-clips.ts';
 
 /** A demo whose code loads when a page needs it. */
 const lazy = (meta: DemoMeta, load: () => Promise<DemoDefinition>): DemoSource => ({
@@ -44,32 +44,40 @@ const lazy3D = (meta: DemoMeta, load: () => Promise<DemoDefinition>): DemoSource
  */
 export const DEMOS: readonly DemoSource[] = [
   lazy(forwardKinematicsMeta, () =>
-    import('./forward-kinematics/figure').then((m) => m.forwardKinematicsDemo),
+    import('./forward-kinematics/figure.ts').then((m) => m.forwardKinematicsDemo),
   ),
-  lazy(negativeScaleMeta, () => import('./negative-scale/figure').then((m) => m.negativeScaleDemo)),
+  lazy(negativeScaleMeta, () =>
+    import('./negative-scale/figure.ts').then((m) => m.negativeScaleDemo),
+  ),
   lazy(atan2QuadrantsMeta, () =>
-    import('./atan2-quadrants/figure').then((m) => m.atan2QuadrantsDemo),
+    import('./atan2-quadrants/figure.ts').then((m) => m.atan2QuadrantsDemo),
   ),
-  lazy(lookAtMeta, () => import('./look-at/figure').then((m) => m.lookAtDemo)),
-  lazy(twoBoneMeta, () => import('./two-bone-ik/figure').then((m) => m.twoBoneDemo)),
-  lazy(ccdMeta, () => import('./ccd/figure').then((m) => m.ccdDemo)),
-  lazy(fabrikMeta, () => import('./fabrik/figure').then((m) => m.fabrikDemo)),
-  lazy(jacobianMeta, () => import('./jacobian/figure').then((m) => m.jacobianDemo)),
-  lazy(solverRaceMeta, () => import('./solver-race/figure').then((m) => m.solverRaceDemo)),
-  lazy(spiderLegsMeta, () => import('./spider-legs/figure').then((m) => m.spiderLegsDemo)),
-  lazy(spiderSwarmMeta, () => import('./spider-swarm/figure').then((m) => m.spiderSwarmDemo)),
+  lazy(lookAtMeta, () => import('./look-at/figure.ts').then((m) => m.lookAtDemo)),
+  lazy(twoBoneMeta, () => import('./two-bone-ik/figure.ts').then((m) => m.twoBoneDemo)),
+  lazy(ccdMeta, () => import('./ccd/figure.ts').then((m) => m.ccdDemo)),
+  lazy(fabrikMeta, () => import('./fabrik/figure.ts').then((m) => m.fabrikDemo)),
+  lazy(jacobianMeta, () => import('./jacobian/figure.ts').then((m) => m.jacobianDemo)),
+  lazy(solverRaceMeta, () => import('./solver-race/figure.ts').then((m) => m.solverRaceDemo)),
+  lazy(spiderLegsMeta, () => import('./spider-legs/figure.ts').then((m) => m.spiderLegsDemo)),
+  lazy(spiderSwarmMeta, () => import('./spider-swarm/figure.ts').then((m) => m.spiderSwarmDemo)),
   lazy(creatureFollowMeta, () =>
-    import('./creature-follow/figure').then((m) => m.creatureFollowDemo),
+    import('./creature-follow/figure.ts').then((m) => m.creatureFollowDemo),
   ),
-  lazy(reachSequenceMeta, () => import('./reach-sequence/figure').then((m) => m.reachSequenceDemo)),
-  lazy3D(skeleton3dMeta, () => import('./skeleton-3d/figure').then((m) => m.skeleton3dDemo)),
-  lazy(rotationOrderMeta, () => import('./rotation-order/figure').then((m) => m.rotationOrderDemo)),
-  lazy3D(terrainWalkMeta, () => import('./terrain-walk/figure').then((m) => m.terrainWalkDemo)),
-  lazy3D(walkAnalysisMeta, () => import('./walk-analysis/figure').then((m) => m.walkAnalysisDemo)),
-  lazy3D(legDescentMeta, () => import('./leg-descent/figure').then((m) => m.legDescentDemo)),
-  lazy3D(ikWalkMeta, () => import('./ik-walk/figure').then((m) => m.ikWalkDemo)),
-  lazy(pdJointMeta, () => import('./pd-joint/figure').then((m) => m.pdJointDemo)),
-  lazy3D(pdCharacterMeta, () => import('./pd-character/figure').then((m) => m.pdCharacterDemo)),
+  lazy(reachSequenceMeta, () =>
+    import('./reach-sequence/figure.ts').then((m) => m.reachSequenceDemo),
+  ),
+  lazy3D(skeleton3dMeta, () => import('./skeleton-3d/figure.ts').then((m) => m.skeleton3dDemo)),
+  lazy(rotationOrderMeta, () =>
+    import('./rotation-order/figure.ts').then((m) => m.rotationOrderDemo),
+  ),
+  lazy3D(terrainWalkMeta, () => import('./terrain-walk/figure.ts').then((m) => m.terrainWalkDemo)),
+  lazy3D(walkAnalysisMeta, () =>
+    import('./walk-analysis/figure.ts').then((m) => m.walkAnalysisDemo),
+  ),
+  lazy3D(legDescentMeta, () => import('./leg-descent/figure.ts').then((m) => m.legDescentDemo)),
+  lazy3D(ikWalkMeta, () => import('./ik-walk/figure.ts').then((m) => m.ikWalkDemo)),
+  lazy(pdJointMeta, () => import('./pd-joint/figure.ts').then((m) => m.pdJointDemo)),
+  lazy3D(pdCharacterMeta, () => import('./pd-character/figure.ts').then((m) => m.pdCharacterDemo)),
 ];
 
 export function findDemo(id: string): DemoSource | undefined {

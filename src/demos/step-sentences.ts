@@ -1,6 +1,6 @@
-import type { TraceEvent } from '../ik/solve-result';
-import { fillString } from './description';
-import { deg, num } from './shared/format';
+import type { TraceEvent } from '../ik/solve-result.ts';
+import { fillString } from './description.ts';
+import { deg, num } from './shared/format.ts';
 
 /**
  * What each kind of solver sub-step is called, as the step bar says it: data, like a

@@ -1,4 +1,4 @@
-import type { ActionSpec, ReadoutSpec } from './description';
+import type { ActionSpec, ReadoutSpec } from './description.ts';
 
 /**
  * The step bar every solver figure shares (a description with `stepTrace: true` gets it): its

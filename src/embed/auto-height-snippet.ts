@@ -1,4 +1,4 @@
-import { AUTO_HEIGHT, EVENT, READY, SIZE } from './parent-link';
+import { AUTO_HEIGHT, EVENT, READY, SIZE } from './parent-link.ts';
 
 /**
  * The script an instructor adds once to a page of iframe embeds for auto-height (see

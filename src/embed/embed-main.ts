@@ -1,13 +1,13 @@
 import 'katex/dist/katex.min.css';
 import '../ui/styles.css';
-import { demoIds } from '../demos/registry';
-import { sceneCodeIn } from '../playground/share/scene-hash';
-import { paramErrorBox } from '../ui/demo-frame';
-import { errorBox } from '../ui/dom';
-import { mountDemo } from '../ui/mount-demo';
-import { applyTheme, initialTheme } from '../ui/theme';
-import { parseEmbedQuery } from './embed-params';
-import { ParentLink } from './parent-link';
+import { demoIds } from '../demos/registry.ts';
+import { sceneCodeIn } from '../playground/share/scene-hash.ts';
+import { paramErrorBox } from '../ui/demo-frame.ts';
+import { errorBox } from '../ui/dom.ts';
+import { mountDemo } from '../ui/mount-demo.ts';
+import { applyTheme, initialTheme } from '../ui/theme.ts';
+import { parseEmbedQuery } from './embed-params.ts';
+import { ParentLink } from './parent-link.ts';
 
 /**
  * The chromeless embed page: one demo filling its iframe, chosen and preset by URL, e.g.
@@ -54,8 +54,8 @@ else if (!opts.demo) {
 /** A playground scene: its code (the scene format, every node type) loads only for a scene. */
 async function showScene(code: string): Promise<void> {
   const [{ decodeScene, sceneSource }, { DemoFrame }] = await Promise.all([
-    import('./scene-source'),
-    import('../ui/demo-frame'),
+    import('./scene-source.ts'),
+    import('../ui/demo-frame.ts'),
   ]);
   const result = await sceneSource(() => decodeScene(code), 'The scene in this link');
   if (!result.ok) {

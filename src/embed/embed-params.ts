@@ -1,5 +1,5 @@
-import { firstOf, quote, rawParams, type ParamError } from '../demos/params';
-import { RENDERER_KINDS, type RendererKind } from '../render/renderer-kind';
+import { firstOf, quote, rawParams, type ParamError } from '../demos/params.ts';
+import { RENDERER_KINDS, type RendererKind } from '../render/renderer-kind.ts';
 
 /** Page-level options an embed URL may carry besides the demo's own parameters. */
 export interface EmbedOptions {

@@ -1,15 +1,15 @@
 import 'katex/dist/katex.min.css';
 import '../ui/styles.css';
-import { firstOf, quote, type ParamError } from '../demos/params';
-import { DEMOS, demoIds, findDemo } from '../demos/registry';
-import { el, errorBox } from '../ui/dom';
-import { mountDemo } from '../ui/mount-demo';
-import { paramTable } from '../ui/param-table';
-import { siteHeader } from '../ui/site-header';
-import { applyTheme, initialTheme } from '../ui/theme';
-import { EMBED_KEYS, parseEmbedQuery } from './embed-params';
-import { iframeSnippet } from '../ui/embed-snippet';
-import { paramErrorBox } from '../ui/demo-frame';
+import { firstOf, quote, type ParamError } from '../demos/params.ts';
+import { DEMOS, demoIds, findDemo } from '../demos/registry.ts';
+import { el, errorBox } from '../ui/dom.ts';
+import { mountDemo } from '../ui/mount-demo.ts';
+import { paramTable } from '../ui/param-table.ts';
+import { siteHeader } from '../ui/site-header.ts';
+import { applyTheme, initialTheme } from '../ui/theme.ts';
+import { EMBED_KEYS, parseEmbedQuery } from './embed-params.ts';
+import { iframeSnippet } from '../ui/embed-snippet.ts';
+import { paramErrorBox } from '../ui/demo-frame.ts';
 
 /**
  * The demo gallery for instructors: every demo live, its parameters (name, allowed values,

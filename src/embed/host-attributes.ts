@@ -1,4 +1,4 @@
-import { EMBED_KEYS } from './embed-params';
+import { EMBED_KEYS } from './embed-params.ts';
 
 /** Attributes that are the element's own, not the demo's parameters. */
 export const OWN = [...EMBED_KEYS, 'scene', 'src', 'width', 'height'] as const;

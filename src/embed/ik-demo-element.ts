@@ -1,11 +1,11 @@
 import figureCss from '../ui/figure.css?inline';
-import type { DemoSource } from '../demos/contract';
-import { quote, setOwn } from '../demos/params';
-import { DemoFrame, type DemoFrameEvents, paramErrorBox } from '../ui/demo-frame';
-import { afterFirstDemo } from '../ui/after-first-demo';
-import { el, errorBox } from '../ui/dom';
-import { type EmbedOptions, parseEmbedQuery } from './embed-params';
-import { OWN, isHostAttribute } from './host-attributes';
+import type { DemoSource } from '../demos/contract.ts';
+import { quote, setOwn } from '../demos/params.ts';
+import { DemoFrame, type DemoFrameEvents, paramErrorBox } from '../ui/demo-frame.ts';
+import { afterFirstDemo } from '../ui/after-first-demo.ts';
+import { el, errorBox } from '../ui/dom.ts';
+import { type EmbedOptions, parseEmbedQuery } from './embed-params.ts';
+import { OWN, isHostAttribute } from './host-attributes.ts';
 
 /**
  * A figure's CSS (figure.css: none of the course's pages), scoped to the element: its custom properties hang on the element's root
@@ -140,7 +140,7 @@ export function defineIkDemo(lookup: DemoLookup): void {
       const src = this.getAttribute('src');
       if (scene !== null || src !== null) {
         // The scene format and every node type load only for an element that shows a scene.
-        const { decodeScene, sceneSource } = await import('./scene-source');
+        const { decodeScene, sceneSource } = await import('./scene-source.ts');
         const result = await sceneSource(
           async () => {
             if (scene !== null) return decodeScene(scene);

@@ -1,5 +1,5 @@
-import { DEMOS, demoIds, findDemo } from '../demos/registry';
-import { defineIkDemo } from './ik-demo-element';
+import { DEMOS, demoIds, findDemo } from '../demos/registry.ts';
+import { defineIkDemo } from './ik-demo-element.ts';
 
 /**
  * ik-demo.js: the one script an instructor adds to a page, on any origin, to use

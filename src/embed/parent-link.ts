@@ -1,4 +1,4 @@
-import type { DemoFrame, DemoFrameEvents } from '../ui/demo-frame';
+import type { DemoFrame, DemoFrameEvents } from '../ui/demo-frame.ts';
 
 /** Messages between an embed (in an iframe) and the page around it. */
 export const READY = 'ik-demo:ready';

@@ -1,17 +1,17 @@
-import { type DemoDefinition, defineDemo } from '../demos/contract';
-import { setOwn, type ParamSchema, type ParamSpec } from '../demos/params';
-import { drawReach } from '../demos/shared/chain-overlay';
-import { SolverStepper, stepBarUi } from '../demos/shared/solver-stepper';
-import { ChainIK2D } from '../ik/chain-ik-2d';
-import { DEG } from '../math/angles';
-import type { Vec2 } from '../math/vec2';
-import { type Node, processTree } from '../scene/node';
-import type { NodeTypes } from '../scene/node-type';
-import { Node2D } from '../scene/node2d';
-import type { Property } from '../scene/property';
-import type { SceneDocument } from '../scene/scene-json';
-import { boundsOf } from '../playground/canvas/camera';
-import { scenePoints } from '../playground/canvas/scene-bounds';
+import { type DemoDefinition, defineDemo } from '../demos/contract.ts';
+import { setOwn, type ParamSchema, type ParamSpec } from '../demos/params.ts';
+import { drawReach } from '../demos/shared/chain-overlay.ts';
+import { SolverStepper, stepBarUi } from '../demos/shared/solver-stepper.ts';
+import { ChainIK2D } from '../ik/chain-ik-2d.ts';
+import { DEG } from '../math/angles.ts';
+import type { Vec2 } from '../math/vec2.ts';
+import { type Node, processTree } from '../scene/node.ts';
+import type { NodeTypes } from '../scene/node-type.ts';
+import { Node2D } from '../scene/node2d.ts';
+import type { Property } from '../scene/property.ts';
+import type { SceneDocument } from '../scene/scene-json.ts';
+import { boundsOf } from '../playground/canvas/camera.ts';
+import { scenePoints } from '../playground/canvas/scene-bounds.ts';
 
 const BIG = 1e6;
 

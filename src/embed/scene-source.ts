@@ -1,9 +1,9 @@
-import type { DemoSource } from '../demos/contract';
-import { sourceOf } from '../demos/contract';
-import { NODE_TYPES } from '../ik/node-types';
-import { decodeScene } from '../playground/share/scene-code';
-import { openSceneText } from '../playground/share/scene-file';
-import { sceneDemo } from './scene-demo';
+import type { DemoSource } from '../demos/contract.ts';
+import { sourceOf } from '../demos/contract.ts';
+import { NODE_TYPES } from '../ik/node-types.ts';
+import { decodeScene } from '../playground/share/scene-code.ts';
+import { openSceneText } from '../playground/share/scene-file.ts';
+import { sceneDemo } from './scene-demo.ts';
 
 export { decodeScene };
 

@@ -1,7 +1,7 @@
-import type { Node } from '../scene/node';
-import type { Node2D } from '../scene/node2d';
-import { ChainIK2D } from './chain-ik-2d';
-import { LookAt2D } from './look-at-2d';
+import type { Node } from '../scene/node.ts';
+import type { Node2D } from '../scene/node2d.ts';
+import { ChainIK2D } from './chain-ik-2d.ts';
+import { LookAt2D } from './look-at-2d.ts';
 
 /**
  * Runs `save` with every bone that an IK node shows blended (mix below 1) put back at its FK

@@ -1,13 +1,13 @@
-import { defineNodeType } from '../scene/node-type';
-import { choiceProperty } from '../scene/property';
-import type { Chain } from './chain';
-import { ChainIK2D } from './chain-ik-2d';
-import { chainIK2DType } from './chain-ik-type';
-import { type CCDOptions, type CCDOrder, solveCCD } from './ccd-kernel';
-import type { SolveResult, Trace } from './solve-result';
+import { defineNodeType } from '../scene/node-type.ts';
+import { choiceProperty } from '../scene/property.ts';
+import type { Chain } from './chain.ts';
+import { ChainIK2D } from './chain-ik-2d.ts';
+import { chainIK2DType } from './chain-ik-type.ts';
+import { type CCDOptions, type CCDOrder, solveCCD } from './ccd-kernel.ts';
+import type { SolveResult, Trace } from './solve-result.ts';
 
-export { CCD_ORDERS } from './ccd-orders';
-import { CCD_ORDERS } from './ccd-orders';
+export { CCD_ORDERS } from './ccd-orders.ts';
+import { CCD_ORDERS } from './ccd-orders.ts';
 
 /**
  * Cyclic coordinate descent on a bone chain (seed 001 §3, seed 002 §1.4), as Godot's CCDIK

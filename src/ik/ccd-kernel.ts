@@ -1,8 +1,8 @@
-import { norm } from '../math/vec2';
-import { wrapAngle } from '../math/angles';
-import { type Chain, forwardKinematics, limitRelative, totalLength } from './chain';
-import { startSolve } from './reach';
-import { bendSlightly, MAX_NUDGES, progressOf } from './stall-escape';
+import { norm } from '../math/vec2.ts';
+import { wrapAngle } from '../math/angles.ts';
+import { type Chain, forwardKinematics, limitRelative, totalLength } from './chain.ts';
+import { startSolve } from './reach.ts';
+import { bendSlightly, MAX_NUDGES, progressOf } from './stall-escape.ts';
 import {
   type IterativeOptions,
   stoppedByWork,
@@ -10,15 +10,15 @@ import {
   type SolveResult,
   type Trace,
   toleranceOf,
-} from './solve-result';
-import { emit } from './trace-emit';
+} from './solve-result.ts';
+import { emit } from './trace-emit.ts';
 
 /** Squared lengths outside [TINY, HUGE] have lost precision to under- or overflow. */
 const HUGE = 1e290;
 const TINY = 1e-290;
 
-export type { CCDOrder } from './ccd-orders';
-import type { CCDOrder } from './ccd-orders';
+export type { CCDOrder } from './ccd-orders.ts';
+import type { CCDOrder } from './ccd-orders.ts';
 
 export interface CCDOptions extends IterativeOptions {
   /** Seed 001 §3 sweeps from the bone nearest the tip to the root; the reverse is an option. */

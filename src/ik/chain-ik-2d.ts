@@ -1,8 +1,8 @@
-import { Bone2D } from '../scene/bone2d';
-import { Node } from '../scene/node';
-import { Node2D } from '../scene/node2d';
-import type { Chain } from './chain';
-import { clampMix } from './mix';
+import { Bone2D } from '../scene/bone2d.ts';
+import { Node } from '../scene/node.ts';
+import { Node2D } from '../scene/node2d.ts';
+import type { Chain } from './chain.ts';
+import { clampMix } from './mix.ts';
 import {
   copyResult,
   createResult,
@@ -10,10 +10,10 @@ import {
   type Trace,
   toleranceOf,
   WORK_BUDGET,
-} from './solve-result';
-import { type JointLimit, TreeChain } from './tree-chain';
+} from './solve-result.ts';
+import { type JointLimit, TreeChain } from './tree-chain.ts';
 
-export type { JointLimit } from './tree-chain';
+export type { JointLimit } from './tree-chain.ts';
 
 /**
  * A node's last solve: the kernel's result, plus whether the node could solve at all. `error` and

@@ -1,7 +1,7 @@
-import { Bone2D } from '../scene/bone2d';
-import { nodeType } from '../scene/node-description';
-import { defineNodeType } from '../scene/node-type';
-import { Node2D } from '../scene/node2d';
+import { Bone2D } from '../scene/bone2d.ts';
+import { nodeType } from '../scene/node-description.ts';
+import { defineNodeType } from '../scene/node-type.ts';
+import { Node2D } from '../scene/node2d.ts';
 import {
   booleanProperty,
   limitsProperty,
@@ -9,8 +9,8 @@ import {
   nodesOf,
   numberProperty,
   textProperty,
-} from '../scene/property';
-import { ChainIK2D } from './chain-ik-2d';
+} from '../scene/property.ts';
+import { ChainIK2D } from './chain-ik-2d.ts';
 
 /** What a bone path and a target or pole path may lead to. */
 export const BONES = nodesOf(Bone2D, 'a Bone2D');

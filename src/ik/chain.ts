@@ -1,5 +1,5 @@
-import { norm } from '../math/vec2';
-import { clampAngle, wrapAngle } from '../math/angles';
+import { norm } from '../math/vec2.ts';
+import { clampAngle, wrapAngle } from '../math/angles.ts';
 
 /**
  * A planar chain in flat arrays: the state every solver kernel reads and writes.

@@ -1,12 +1,12 @@
-import type { Node2D } from '../scene/node2d';
-import { defineNodeType } from '../scene/node-type';
-import { choiceProperty, nodePathProperty, pathListProperty } from '../scene/property';
-import type { Chain } from './chain';
-import { ChainIK2D } from './chain-ik-2d';
-import { chainIK2DType, POINTS } from './chain-ik-type';
-import { type FabrikOptions, solveFabrik } from './fabrik-kernel';
-import { POLE_MODES, type PoleMode } from './pole-bend';
-import type { SolveResult, Trace } from './solve-result';
+import type { Node2D } from '../scene/node2d.ts';
+import { defineNodeType } from '../scene/node-type.ts';
+import { choiceProperty, nodePathProperty, pathListProperty } from '../scene/property.ts';
+import type { Chain } from './chain.ts';
+import { ChainIK2D } from './chain-ik-2d.ts';
+import { chainIK2DType, POINTS } from './chain-ik-type.ts';
+import { type FabrikOptions, solveFabrik } from './fabrik-kernel.ts';
+import { POLE_MODES, type PoleMode } from './pole-bend.ts';
+import type { SolveResult, Trace } from './solve-result.ts';
 
 /**
  * FABRIK on a bone chain (seed 001 §4, seed 002 §2), with what the seed leaves out: an iteration

@@ -1,9 +1,9 @@
-import { norm } from '../math/vec2';
-import { wrapAngle } from '../math/angles';
-import { type Chain, hasLimits, limitRelative, workDirection } from './chain';
-import { bendToPoles, countPoleMisses, hasAnyPole, type PoleOptions } from './pole-bend';
-import { startSolve } from './reach';
-import { bendSlightly, MAX_NUDGES, progressOf } from './stall-escape';
+import { norm } from '../math/vec2.ts';
+import { wrapAngle } from '../math/angles.ts';
+import { type Chain, hasLimits, limitRelative, workDirection } from './chain.ts';
+import { bendToPoles, countPoleMisses, hasAnyPole, type PoleOptions } from './pole-bend.ts';
+import { startSolve } from './reach.ts';
+import { bendSlightly, MAX_NUDGES, progressOf } from './stall-escape.ts';
 import {
   type IterativeOptions,
   stoppedByWork,
@@ -11,8 +11,8 @@ import {
   type SolveResult,
   type Trace,
   toleranceOf,
-} from './solve-result';
-import { emit } from './trace-emit';
+} from './solve-result.ts';
+import { emit } from './trace-emit.ts';
 
 export interface FabrikOptions extends IterativeOptions, PoleOptions {
   /**

@@ -1,8 +1,13 @@
-import { defineNodeType } from '../scene/node-type';
-import { angleProperty, booleanProperty, choiceProperty, numberProperty } from '../scene/property';
-import type { Chain } from './chain';
-import { ChainIK2D } from './chain-ik-2d';
-import { chainIK2DType } from './chain-ik-type';
+import { defineNodeType } from '../scene/node-type.ts';
+import {
+  angleProperty,
+  booleanProperty,
+  choiceProperty,
+  numberProperty,
+} from '../scene/property.ts';
+import type { Chain } from './chain.ts';
+import { ChainIK2D } from './chain-ik-2d.ts';
+import { chainIK2DType } from './chain-ik-type.ts';
 import {
   DEFAULT_DAMPING,
   DEFAULT_MAX_STEP,
@@ -10,8 +15,8 @@ import {
   type JacobianMethod,
   type JacobianOptions,
   solveJacobian,
-} from './jacobian-kernel';
-import type { SolveResult, Trace } from './solve-result';
+} from './jacobian-kernel.ts';
+import type { SolveResult, Trace } from './solve-result.ts';
 
 /**
  * The Jacobian comparison solvers of seed 002 §1.4 as a node: the transpose method with the

@@ -1,7 +1,7 @@
-import { wrapAngle } from '../math/angles';
-import { type Chain, forwardKinematics, limitRelative, tipError, totalLength } from './chain';
-import { startSolve } from './reach';
-import { bendSlightly, MAX_NUDGES, progressOf } from './stall-escape';
+import { wrapAngle } from '../math/angles.ts';
+import { type Chain, forwardKinematics, limitRelative, tipError, totalLength } from './chain.ts';
+import { startSolve } from './reach.ts';
+import { bendSlightly, MAX_NUDGES, progressOf } from './stall-escape.ts';
 import {
   type IterativeOptions,
   stoppedByWork,
@@ -10,8 +10,8 @@ import {
   type SolveResult,
   type Trace,
   toleranceOf,
-} from './solve-result';
-import { emit } from './trace-emit';
+} from './solve-result.ts';
+import { emit } from './trace-emit.ts';
 
 export type JacobianMethod = 'transpose' | 'dls';
 export const JACOBIAN_METHODS: readonly JacobianMethod[] = ['transpose', 'dls'];

@@ -1,7 +1,7 @@
-import { Node } from '../scene/node';
-import { nodeType } from '../scene/node-description';
-import { defineNodeType } from '../scene/node-type';
-import { Node2D } from '../scene/node2d';
+import { Node } from '../scene/node.ts';
+import { nodeType } from '../scene/node-description.ts';
+import { defineNodeType } from '../scene/node-type.ts';
+import { Node2D } from '../scene/node2d.ts';
 import {
   angleProperty,
   booleanProperty,
@@ -9,9 +9,9 @@ import {
   nodesOf,
   numberProperty,
   textProperty,
-} from '../scene/property';
-import { type AngleLimits, solveLookAt } from './look-at-kernel';
-import { blendRotation, blendWithinArc, clampMix } from './mix';
+} from '../scene/property.ts';
+import { type AngleLimits, solveLookAt } from './look-at-kernel.ts';
+import { blendRotation, blendWithinArc, clampMix } from './mix.ts';
 
 export interface LookAtStatus {
   /** False when the bone or target path does not resolve; `message` says which. */

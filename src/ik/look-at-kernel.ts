@@ -1,4 +1,4 @@
-import { clampAngle, wrapAngle } from '../math/angles';
+import { clampAngle, wrapAngle } from '../math/angles.ts';
 
 /** Optional limits on a bone's local rotation (radians, the arc clockwise from min to max). */
 export interface AngleLimits {

@@ -1,4 +1,4 @@
-import { TAU, wrapAngle } from '../math/angles';
+import { TAU, wrapAngle } from '../math/angles.ts';
 
 /**
  * How much of an IK result a node shows, as Spine's IK constraint `mix`: 0 keeps the pose the

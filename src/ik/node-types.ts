@@ -1,10 +1,10 @@
-import { NodeTypes } from '../scene/node-type';
-import { SCENE_NODE_TYPES } from '../scene/scene-node-types';
-import { ccdIK2DType } from './ccd-ik-2d';
-import { fabrik2DType } from './fabrik-2d';
-import { jacobianIK2DType } from './jacobian-ik-2d';
-import { lookAt2DType } from './look-at-2d';
-import { twoBoneIK2DType } from './two-bone-ik-2d';
+import { NodeTypes } from '../scene/node-type.ts';
+import { SCENE_NODE_TYPES } from '../scene/scene-node-types.ts';
+import { ccdIK2DType } from './ccd-ik-2d.ts';
+import { fabrik2DType } from './fabrik-2d.ts';
+import { jacobianIK2DType } from './jacobian-ik-2d.ts';
+import { lookAt2DType } from './look-at-2d.ts';
+import { twoBoneIK2DType } from './two-bone-ik-2d.ts';
 
 /**
  * Every node type a scene file may hold and the playground can add: the scene layer's own

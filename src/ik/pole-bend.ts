@@ -1,12 +1,12 @@
-import { norm } from '../math/vec2';
-import { wrapAngle } from '../math/angles';
-import { type Chain, limitRelative, workDirection } from './chain';
-import type { Trace } from './solve-result';
-import { emit } from './trace-emit';
+import { norm } from '../math/vec2.ts';
+import { wrapAngle } from '../math/angles.ts';
+import { type Chain, limitRelative, workDirection } from './chain.ts';
+import type { Trace } from './solve-result.ts';
+import { emit } from './trace-emit.ts';
 
 /** Seed 002 applies its pole once, after the passes converged; every iteration is an option. */
-export { POLE_MODES, type PoleMode } from './pole-modes';
-import type { PoleMode } from './pole-modes';
+export { POLE_MODES, type PoleMode } from './pole-modes.ts';
+import type { PoleMode } from './pole-modes.ts';
 
 export interface PoleOptions {
   /** The chain's pole: every interior joint bends to its side. Absent or NaN: no chain pole. */

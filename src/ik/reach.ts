@@ -1,6 +1,6 @@
-import { norm } from '../math/vec2';
-import { wrapAngle } from '../math/angles';
-import { type Chain, forwardKinematics, hasLimits, tipError } from './chain';
+import { norm } from '../math/vec2.ts';
+import { wrapAngle } from '../math/angles.ts';
+import { type Chain, forwardKinematics, hasLimits, tipError } from './chain.ts';
 import {
   type IterativeOptions,
   type Reachability,
@@ -8,8 +8,8 @@ import {
   type SolveResult,
   type Trace,
   toleranceOf,
-} from './solve-result';
-import { emit } from './trace-emit';
+} from './solve-result.ts';
+import { emit } from './trace-emit.ts';
 
 /**
  * The ring the tip of an unconstrained chain can reach around its base (seed 002 §1.2):

@@ -1,5 +1,5 @@
-import { wrapAngle } from '../math/angles';
-import { type Chain, forwardKinematics, limitRelative } from './chain';
+import { wrapAngle } from '../math/angles.ts';
+import { type Chain, forwardKinematics, limitRelative } from './chain.ts';
 
 /** How many times one solve may bend the chain to escape a stationary point. */
 export const MAX_NUDGES = 8;

@@ -1,6 +1,6 @@
-import { norm } from '../math/vec2';
-import type { Chain } from './chain';
-import type { Trace, TracePass } from './solve-result';
+import { norm } from '../math/vec2.ts';
+import type { Chain } from './chain.ts';
+import type { Trace, TracePass } from './solve-result.ts';
 
 /**
  * Reports one sub-step with a copy of the chain's joint positions (from `chain.positions`, or

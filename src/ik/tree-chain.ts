@@ -1,5 +1,5 @@
-import { norm } from '../math/vec2';
-import { wrapAngle } from '../math/angles';
+import { norm } from '../math/vec2.ts';
+import { wrapAngle } from '../math/angles.ts';
 import {
   copy,
   determinant,
@@ -9,12 +9,12 @@ import {
   isReflection,
   multiply,
   type Transform2D,
-} from '../math/transform2d';
-import type { Bone2D } from '../scene/bone2d';
-import type { Node2D } from '../scene/node2d';
-import { type Chain, createChain } from './chain';
-import { blendRotation, blendWithinArc } from './mix';
-import type { Trace } from './solve-result';
+} from '../math/transform2d.ts';
+import type { Bone2D } from '../scene/bone2d.ts';
+import type { Node2D } from '../scene/node2d.ts';
+import { type Chain, createChain } from './chain.ts';
+import { blendRotation, blendWithinArc } from './mix.ts';
+import type { Trace } from './solve-result.ts';
 
 /** Limits on one bone's local rotation (radians, the arc clockwise from min to max). */
 export interface JointLimit {

@@ -1,11 +1,11 @@
-import type { Node2D } from '../scene/node2d';
-import { defineNodeType } from '../scene/node-type';
-import { booleanProperty, nodePathProperty, numberProperty } from '../scene/property';
-import type { Chain } from './chain';
-import { ChainIK2D } from './chain-ik-2d';
-import { chainIK2DType, POINTS } from './chain-ik-type';
-import type { SolveResult, Trace } from './solve-result';
-import { solveTwoBone, type TwoBoneOptions } from './two-bone-kernel';
+import type { Node2D } from '../scene/node2d.ts';
+import { defineNodeType } from '../scene/node-type.ts';
+import { booleanProperty, nodePathProperty, numberProperty } from '../scene/property.ts';
+import type { Chain } from './chain.ts';
+import { ChainIK2D } from './chain-ik-2d.ts';
+import { chainIK2DType, POINTS } from './chain-ik-type.ts';
+import type { SolveResult, Trace } from './solve-result.ts';
+import { solveTwoBone, type TwoBoneOptions } from './two-bone-kernel.ts';
 
 /**
  * Two bones that meet at an elbow, solved by the law of cosines (seed 001 §2): Godot's

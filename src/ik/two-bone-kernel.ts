@@ -1,9 +1,9 @@
-import { norm } from '../math/vec2';
-import { wrapAngle } from '../math/angles';
-import { type Chain, forwardKinematics, tipError } from './chain';
-import { reachabilityAt } from './reach';
-import type { SolveResult, Trace } from './solve-result';
-import { emit } from './trace-emit';
+import { norm } from '../math/vec2.ts';
+import { wrapAngle } from '../math/angles.ts';
+import { type Chain, forwardKinematics, tipError } from './chain.ts';
+import { reachabilityAt } from './reach.ts';
+import type { SolveResult, Trace } from './solve-result.ts';
+import { emit } from './trace-emit.ts';
 
 export interface TwoBoneOptions {
   /**

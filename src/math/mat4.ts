@@ -1,4 +1,4 @@
-import type { Vec3 } from './vec3';
+import type { Vec3 } from './vec3.ts';
 
 /**
  * 4×4 matrices, column-major as the walking system's seed uses them (v' = T·R·S·v, seed 000

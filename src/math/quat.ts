@@ -1,4 +1,4 @@
-import type { Vec3 } from './vec3';
+import type { Vec3 } from './vec3.ts';
 
 /**
  * Unit quaternions (x, y, z, w) for 3D rotations (seed 000 §2.1: an axis a and an angle θ,

@@ -1,4 +1,4 @@
-import type { Vec2 } from './vec2';
+import type { Vec2 } from './vec2.ts';
 
 /**
  * A 2D affine transform as Godot's Transform2D stores it: column x = (a, b), column y = (c, d),

@@ -1,4 +1,4 @@
-import { toRadians } from '../math/angles';
+import { toRadians } from '../math/angles.ts';
 /**
  * The side-view character of lesson 16, in SI units (metres, kilograms, seconds, radians),
  * y up, facing +x, angles counter-clockwise. Seed 004 gives no body list, masses or limits

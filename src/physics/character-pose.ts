@@ -1,5 +1,5 @@
-import { wrapAngle } from '../math/angles';
-import type { LinkPlan } from './body-plan';
+import { wrapAngle } from '../math/angles.ts';
+import type { LinkPlan } from './body-plan.ts';
 
 /**
  * A whole-body pose as one flat array: the root's x, y and angle, then each non-root link's

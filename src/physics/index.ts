@@ -6,9 +6,9 @@ export {
   linkIndex,
   STANDING_PELVIS_HEIGHT,
   TOTAL_MASS,
-} from './body-plan';
-export { blendPose, linkFrames, newPose, poseLength } from './character-pose';
-export { CompositeInertia } from './composite-inertia';
+} from './body-plan.ts';
+export { blendPose, linkFrames, newPose, poseLength } from './character-pose.ts';
+export { CompositeInertia } from './composite-inertia.ts';
 export {
   analyticGains,
   criticallyDampedN,
@@ -17,11 +17,11 @@ export {
   firstOrderN,
   seedN,
   springResidual,
-} from './gains';
-export { Ground, type GroundPoint } from './ground';
-export { KeyframeTrack } from './keyframe-track';
-export { squatTrack, waveTrack } from './made-up-clips';
-export { PDTracker, type PDSettings } from './pd-tracker';
+} from './gains.ts';
+export { Ground, type GroundPoint } from './ground.ts';
+export { KeyframeTrack } from './keyframe-track.ts';
+export { squatTrack, waveTrack } from './made-up-clips.ts';
+export { PDTracker, type PDSettings } from './pd-tracker.ts';
 export {
   CONTROLLER_MODES,
   type CharacterSettings,
@@ -31,7 +31,7 @@ export {
   ROOT_POLICIES,
   ROOT_SPRING_MAX,
   type RootPolicy,
-} from './physics-character';
-export { PHYSICS_DT, PhysicsScene } from './physics-scene';
-export { Ragdoll } from './ragdoll';
-export { sagittalTrack } from './sagittal-clip';
+} from './physics-character.ts';
+export { PHYSICS_DT, PhysicsScene } from './physics-scene.ts';
+export { Ragdoll } from './ragdoll.ts';
+export { sagittalTrack } from './sagittal-clip.ts';

@@ -1,4 +1,4 @@
-import { wrapAngle } from '../math/angles';
+import { wrapAngle } from '../math/angles.ts';
 
 /**
  * An animation as seed 004's physical keyframes γ_k = (θ̂_k, ω̂_k, t̂_k): poses (see

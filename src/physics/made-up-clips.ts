@@ -1,7 +1,7 @@
-import { toRadians } from '../math/angles';
-import { BODY_PLAN, STANDING_PELVIS_HEIGHT, linkIndex, type LinkPlan } from './body-plan';
-import { linkFrames, newPose, poseLength } from './character-pose';
-import { KeyframeTrack } from './keyframe-track';
+import { toRadians } from '../math/angles.ts';
+import { BODY_PLAN, STANDING_PELVIS_HEIGHT, linkIndex, type LinkPlan } from './body-plan.ts';
+import { linkFrames, newPose, poseLength } from './character-pose.ts';
+import { KeyframeTrack } from './keyframe-track.ts';
 
 const FRAME = 1 / 30;
 

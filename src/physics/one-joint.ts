@@ -1,4 +1,4 @@
-import { wrapAngle } from '../math/angles';
+import { wrapAngle } from '../math/angles.ts';
 
 /**
  * One hinged bar driven by a PD torque, τ = k_s(θ̂ − θ) + k_d(ω̂ − ω), with nothing else acting

@@ -1,5 +1,5 @@
-import { wrapAngle } from '../math/angles';
-import { analyticGains, type Gains } from './gains';
+import { wrapAngle } from '../math/angles.ts';
+import { analyticGains, type Gains } from './gains.ts';
 
 export interface PDSettings {
   /** 'analytic': seed 004's gains from the composite inertia; 'manual': `manualKs`/`manualKd`. */

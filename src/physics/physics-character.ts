@@ -1,14 +1,14 @@
 import { Vec2, type World } from 'planck';
-import { wrapAngle } from '../math/angles';
-import { BODY_PLAN, type LinkPlan } from './body-plan';
-import { blendPose, linkFrames, newPose } from './character-pose';
-import { CompositeInertia } from './composite-inertia';
-import { N_SEED } from './gains';
-import type { Ground } from './ground';
-import type { KeyframeTrack } from './keyframe-track';
-import { PDTracker, type PDSettings } from './pd-tracker';
-import { PoseTransition } from './pose-transition';
-import { Ragdoll } from './ragdoll';
+import { wrapAngle } from '../math/angles.ts';
+import { BODY_PLAN, type LinkPlan } from './body-plan.ts';
+import { blendPose, linkFrames, newPose } from './character-pose.ts';
+import { CompositeInertia } from './composite-inertia.ts';
+import { N_SEED } from './gains.ts';
+import type { Ground } from './ground.ts';
+import type { KeyframeTrack } from './keyframe-track.ts';
+import { PDTracker, type PDSettings } from './pd-tracker.ts';
+import { PoseTransition } from './pose-transition.ts';
+import { Ragdoll } from './ragdoll.ts';
 
 /** Who moves the bodies: the animation alone (FK), PD torques, or nobody (gravity and contacts). */
 export type ControllerMode = 'kinematic' | 'pd' | 'ragdoll';

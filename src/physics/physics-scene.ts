@@ -7,11 +7,11 @@ import {
   type Contact,
   type ContactImpulse,
 } from 'planck';
-import { CHARACTER_GROUP, type LinkData } from './ragdoll';
-import { Ground, type GroundPoint } from './ground';
-import type { PhysicsCharacter } from './physics-character';
+import { CHARACTER_GROUP, type LinkData } from './ragdoll.ts';
+import { Ground, type GroundPoint } from './ground.ts';
+import type { PhysicsCharacter } from './physics-character.ts';
 
-import { PHYSICS_DT } from './gains';
+import { PHYSICS_DT } from './gains.ts';
 export { PHYSICS_DT };
 /** At most this many steps per frame: a stalled tab catches up slowly instead of freezing. */
 const MAX_STEPS_PER_ADVANCE = 8;

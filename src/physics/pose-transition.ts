@@ -1,5 +1,5 @@
-import { wrapAngle } from '../math/angles';
-import { blendPose } from './character-pose';
+import { wrapAngle } from '../math/angles.ts';
+import { blendPose } from './character-pose.ts';
 
 /**
  * Carries a pose over when the controller changes (seed 004's "Cambiar Controlador": read the

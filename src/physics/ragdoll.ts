@@ -1,7 +1,7 @@
 import { Body, Box, Circle, RevoluteJoint, Vec2, type World } from 'planck';
-import { wrapAngle } from '../math/angles';
-import type { LinkPlan } from './body-plan';
-import { centralInertia, linkFrames } from './character-pose';
+import { wrapAngle } from '../math/angles.ts';
+import type { LinkPlan } from './body-plan.ts';
+import { centralInertia, linkFrames } from './character-pose.ts';
 
 /** What each body of a ragdoll carries as planck user data. */
 export interface LinkData {

@@ -1,11 +1,11 @@
-import { wrapAngle } from '../math/angles';
-import { Pose, forwardKinematics } from '../walk3d/pose';
-import { FRONT, UP, reorientation } from '../walk3d/reorient';
-import type { Rig } from '../walk3d/rig';
-import type { Clip } from '../walk3d/clip';
-import { BODY_PLAN, STANDING_PELVIS_HEIGHT, type LinkPlan } from './body-plan';
-import { KeyframeTrack } from './keyframe-track';
-import { linkFrames, poseLength } from './character-pose';
+import { wrapAngle } from '../math/angles.ts';
+import { Pose, forwardKinematics } from '../walk3d/pose.ts';
+import { FRONT, UP, reorientation } from '../walk3d/reorient.ts';
+import type { Rig } from '../walk3d/rig.ts';
+import type { Clip } from '../walk3d/clip.ts';
+import { BODY_PLAN, STANDING_PELVIS_HEIGHT, type LinkPlan } from './body-plan.ts';
+import { KeyframeTrack } from './keyframe-track.ts';
+import { linkFrames, poseLength } from './character-pose.ts';
 
 /**
  * Which two joints of the course's humanoid (lessons 11–15) give each link's direction. The

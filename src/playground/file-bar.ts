@@ -1,7 +1,7 @@
-import { el } from '../ui/dom';
-import { MenuButton } from '../ui/menu-button';
-import { PRESETS, type Preset } from './presets';
-import { SHARE_LIMIT } from './share/scene-code';
+import { el } from '../ui/dom.ts';
+import { MenuButton } from '../ui/menu-button.ts';
+import { PRESETS, type Preset } from './presets.ts';
+import { SHARE_LIMIT } from './share/scene-code.ts';
 
 /** What the file bar asks the playground to do. */
 export interface SceneActions {

@@ -1,28 +1,28 @@
-import { NODE_TYPES } from '../ik/node-types';
-import type { RendererKind } from '../render/renderer-kind';
-import type { SceneDocument } from '../scene/scene-json';
-import { el } from '../ui/dom';
-import { EditorCanvas } from './canvas/editor-canvas';
-import { TOOLS } from './canvas/gizmo';
-import { SceneDock } from './dock/scene-dock';
-import { emptyScene, SceneEditor } from './editor/scene-editor';
-import { FileBar } from './file-bar';
-import { Inspector } from './inspector/inspector';
-import type { Preset } from './presets';
-import { freshDemoScene } from '../demos/demo-scene';
-import { MAX_SCENE_BYTES, openSceneText } from './share/scene-file';
+import { NODE_TYPES } from '../ik/node-types.ts';
+import type { RendererKind } from '../render/renderer-kind.ts';
+import type { SceneDocument } from '../scene/scene-json.ts';
+import { el } from '../ui/dom.ts';
+import { EditorCanvas } from './canvas/editor-canvas.ts';
+import { TOOLS } from './canvas/gizmo.ts';
+import { SceneDock } from './dock/scene-dock.ts';
+import { emptyScene, SceneEditor } from './editor/scene-editor.ts';
+import { FileBar } from './file-bar.ts';
+import { Inspector } from './inspector/inspector.ts';
+import type { Preset } from './presets.ts';
+import { freshDemoScene } from '../demos/demo-scene.ts';
+import { MAX_SCENE_BYTES, openSceneText } from './share/scene-file.ts';
 import {
   decodeScene,
   encodeScene,
   SCENE_HASH_KEY,
   SHARE_LIMIT,
   sceneCodeIn,
-} from './share/scene-code';
-import { loadAutosave, saveAutosave, takeHandoff } from '../ui/scene-store';
-import { SharePanel } from './share/share-panel';
-import { SolverPanel } from './solver/solver-panel';
-import { StatusBar } from './status-bar';
-import { iframeSnippet } from '../ui/embed-snippet';
+} from './share/scene-code.ts';
+import { loadAutosave, saveAutosave, takeHandoff } from '../ui/scene-store.ts';
+import { SharePanel } from './share/share-panel.ts';
+import { SolverPanel } from './solver/solver-panel.ts';
+import { StatusBar } from './status-bar.ts';
+import { iframeSnippet } from '../ui/embed-snippet.ts';
 
 /**
  * The playground page: the scene dock, the canvas, the inspector and the solver's step controls

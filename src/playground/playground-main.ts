@@ -1,11 +1,11 @@
 import '../ui/styles.css';
 import './playground.css';
-import { firstOf, quote, type ParamError } from '../demos/params';
-import { RENDERER_KINDS, type RendererKind } from '../render/renderer-kind';
-import { el, errorBox } from '../ui/dom';
-import { siteHeader } from '../ui/site-header';
-import { applyTheme, initialTheme } from '../ui/theme';
-import { PlaygroundApp } from './playground-app';
+import { firstOf, quote, type ParamError } from '../demos/params.ts';
+import { RENDERER_KINDS, type RendererKind } from '../render/renderer-kind.ts';
+import { el, errorBox } from '../ui/dom.ts';
+import { siteHeader } from '../ui/site-header.ts';
+import { applyTheme, initialTheme } from '../ui/theme.ts';
+import { PlaygroundApp } from './playground-app.ts';
 
 /**
  * The playground page: build a node tree, rig it with IK, watch the solvers, save and share.

@@ -1,5 +1,5 @@
-import type { DemoDefinition } from '../demos/contract';
-import { findDemo } from '../demos/registry';
+import type { DemoDefinition } from '../demos/contract.ts';
+import { findDemo } from '../demos/registry.ts';
 
 /** A lesson's scene the playground can start from, loaded only when asked for. */
 export interface Preset {

@@ -1,6 +1,6 @@
-import { el } from '../ui/dom';
-import type { EditorCanvas } from './canvas/editor-canvas';
-import { TOOL_INFO } from './canvas/tool-info';
+import { el } from '../ui/dom.ts';
+import type { EditorCanvas } from './canvas/editor-canvas.ts';
+import { TOOL_INFO } from './canvas/tool-info.ts';
 
 /**
  * The line under the canvas: the tool in use, the zoom and where the pointer is in scene units;

@@ -1,6 +1,6 @@
 /** Procedural animation on the node tree: ground, spiders, creatures, reaching in sequence. */
-export * from './terrain';
-export * from './spider';
-export * from './creature';
-export * from './reach';
-export { approach, approachAngle, approachFactor } from './smoothing';
+export * from './terrain/index.ts';
+export * from './spider/index.ts';
+export * from './creature/index.ts';
+export * from './reach/index.ts';
+export { approach, approachAngle, approachFactor } from './smoothing.ts';

@@ -1,4 +1,4 @@
-import { wrapAngle } from '../math/angles';
+import { wrapAngle } from '../math/angles.ts';
 
 /**
  * The fraction of the way to go this frame for an exponential approach with rate `k` (1/s):

@@ -1,4 +1,4 @@
-import { CanvasSource, Sprite, Texture } from './pixi';
+import { CanvasSource, Sprite, Texture } from './pixi.ts';
 
 /** What a bucket draws: bone lines (stroked), polygon areas (filled) or their outlines. */
 export type BatchKind = 0 | 1 | 2;

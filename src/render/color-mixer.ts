@@ -1,4 +1,4 @@
-import { Color } from './pixi';
+import { Color } from './pixi.ts';
 
 /** A colour as four 0–1 components, red, green, blue, alpha. */
 interface Rgba {

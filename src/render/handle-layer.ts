@@ -1,8 +1,8 @@
-import type { Vec2 } from '../math/vec2';
-import { Marker2D } from '../scene/marker2d';
-import type { Node } from '../scene/node';
-import { clientToWorld, PointerGrab } from './pointer-mapping';
-import type { Viewport, WorldRect } from './viewport';
+import type { Vec2 } from '../math/vec2.ts';
+import { Marker2D } from '../scene/marker2d.ts';
+import type { Node } from '../scene/node.ts';
+import { clientToWorld, PointerGrab } from './pointer-mapping.ts';
+import type { Viewport, WorldRect } from './viewport.ts';
 
 export interface HandleEvents {
   /** A handle gained (marker) or lost (null) keyboard focus or a drag. */

@@ -5,8 +5,8 @@
  * pixels throughout. Allocation-free once its buffers have grown: it runs every frame.
  */
 
-import type { Bone2D } from '../scene/bone2d';
-import type { Viewport } from './viewport';
+import type { Bone2D } from '../scene/bone2d.ts';
+import type { Viewport } from './viewport.ts';
 
 /** Bones and guide lines to keep clear of: x0, y0, x1, y1 per segment. */
 export interface Segments {

@@ -1,9 +1,9 @@
-import { Container, Graphics, Text } from './pixi';
-import type { Vec2 } from '../math/vec2';
-import type { Bone2D } from '../scene/bone2d';
-import type { LabelPlacer } from './label-placement';
-import type { CanvasColors } from './theme-colors';
-import type { Viewport } from './viewport';
+import { Container, Graphics, Text } from './pixi.ts';
+import type { Vec2 } from '../math/vec2.ts';
+import type { Bone2D } from '../scene/bone2d.ts';
+import type { LabelPlacer } from './label-placement.ts';
+import type { CanvasColors } from './theme-colors.ts';
+import type { Viewport } from './viewport.ts';
 
 export type ColorName = keyof CanvasColors;
 /** A theme colour name or any CSS colour. */

@@ -1,6 +1,6 @@
 import 'pixi-lib/events/init';
 import { EventSystem } from 'pixi-lib/events/EventSystem';
-import type { Renderer } from './pixi';
+import type { Renderer } from './pixi.ts';
 
 /**
  * Pixi's pointer events, for the few things that take taps on the canvas (the canvas toolbar's

@@ -3,9 +3,9 @@
  * @pixi/ui's 'pixi.js' here: pixi-resolve.ts). A name @pixi/ui needs and this file lacks fails
  * the build, not a page.
  */
-import './pixi';
+import './pixi.ts';
 
-export { Color, Container, Graphics, Text } from './pixi';
+export { Color, Container, Graphics, Text } from './pixi.ts';
 export { DEG_TO_RAD } from 'pixi-lib/maths/misc/const';
 export { NineSliceSprite } from 'pixi-lib/scene/sprite-nine-slice/NineSliceSprite';
 export { ObservablePoint } from 'pixi-lib/maths/point/ObservablePoint';

@@ -1,5 +1,5 @@
-import type { Vec2 } from '../math/vec2';
-import type { Viewport } from './viewport';
+import type { Vec2 } from '../math/vec2.ts';
+import type { Viewport } from './viewport.ts';
 
 /** Where a box is on the screen now, as getBoundingClientRect says (CSS pixels, after scroll). */
 export interface ScreenRect {

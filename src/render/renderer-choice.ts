@@ -1,9 +1,9 @@
 import { DOMAdapter } from 'pixi-lib/environment/adapter';
 import { getMaxFragmentPrecision } from 'pixi-lib/rendering/renderers/gl/shader/program/getMaxFragmentPrecision';
 import { isWebGLSupported } from 'pixi-lib/utils/browser/isWebGLSupported';
-import { drawingResolution } from './device-pixels';
-import type { Renderer } from './pixi';
-import type { RendererKind } from './renderer-kind';
+import { drawingResolution } from './device-pixels.ts';
+import type { Renderer } from './pixi.ts';
+import type { RendererKind } from './renderer-kind.ts';
 
 /**
  * Creates the renderer for a demo. We default to PixiJS's Canvas renderer on purpose:

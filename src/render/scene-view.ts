@@ -1,17 +1,17 @@
-import { Container, Graphics } from './pixi';
-import type { Vec2 } from '../math/vec2';
-import { Bone2D } from '../scene/bone2d';
-import { Line2D } from '../scene/line2d';
-import { Marker2D } from '../scene/marker2d';
-import { drawsItself, type ShapeSink } from '../scene/draws-itself';
-import { drawingResolution } from './device-pixels';
-import type { Node } from '../scene/node';
-import { Node2D } from '../scene/node2d';
-import { Polygon2D } from '../scene/polygon2d';
-import type { BatchedPaths } from './batched-paths';
-import { ColorMixer } from './color-mixer';
-import type { CanvasColors } from './theme-colors';
-import type { Viewport } from './viewport';
+import { Container, Graphics } from './pixi.ts';
+import type { Vec2 } from '../math/vec2.ts';
+import { Bone2D } from '../scene/bone2d.ts';
+import { Line2D } from '../scene/line2d.ts';
+import { Marker2D } from '../scene/marker2d.ts';
+import { drawsItself, type ShapeSink } from '../scene/draws-itself.ts';
+import { drawingResolution } from './device-pixels.ts';
+import type { Node } from '../scene/node.ts';
+import { Node2D } from '../scene/node2d.ts';
+import { Polygon2D } from '../scene/polygon2d.ts';
+import type { BatchedPaths } from './batched-paths.ts';
+import { ColorMixer } from './color-mixer.ts';
+import type { CanvasColors } from './theme-colors.ts';
+import type { Viewport } from './viewport.ts';
 
 /**
  * Draws a node tree: bones as tapered shapes (wide near the joint, pointed at the tip, as in

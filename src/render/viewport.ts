@@ -1,4 +1,4 @@
-import type { Vec2 } from '../math/vec2';
+import type { Vec2 } from '../math/vec2.ts';
 
 /** The part of the scene a demo shows, in scene units (+y down). */
 export interface WorldRect {

@@ -1,7 +1,7 @@
-import type { Vec2 } from '../math/vec2';
-import { type LocalPose, Node2D, node2DType } from './node2d';
-import { defineNodeType } from './node-type';
-import { angleProperty, numberProperty, vectorProperty } from './property';
+import type { Vec2 } from '../math/vec2.ts';
+import { type LocalPose, Node2D, node2DType } from './node2d.ts';
+import { defineNodeType } from './node-type.ts';
+import { angleProperty, numberProperty, vectorProperty } from './property.ts';
 
 /** A bone's rest pose: the local transform it returns to, as Godot's Bone2D `rest`. */
 export type RestPose = LocalPose;

@@ -1,4 +1,4 @@
-import type { Node } from './node';
+import type { Node } from './node.ts';
 
 /**
  * Where a node that draws itself puts its shapes (the view implements it). Coordinates are

@@ -1,7 +1,7 @@
-import type { Vec2 } from '../math/vec2';
-import { Node2D, node2DType } from './node2d';
-import { defineNodeType } from './node-type';
-import { booleanProperty, colorProperty, numberProperty, pointsProperty } from './property';
+import type { Vec2 } from '../math/vec2.ts';
+import { Node2D, node2DType } from './node2d.ts';
+import { defineNodeType } from './node-type.ts';
+import { booleanProperty, colorProperty, numberProperty, pointsProperty } from './property.ts';
 
 /**
  * A polyline, as Godot's Line2D: `points` in local space, `width` in scene units (it scales with

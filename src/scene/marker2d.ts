@@ -1,6 +1,6 @@
-import { Node2D, node2DType } from './node2d';
-import { defineNodeType } from './node-type';
-import { booleanProperty, choiceProperty, numberProperty } from './property';
+import { Node2D, node2DType } from './node2d.ts';
+import { defineNodeType } from './node-type.ts';
+import { booleanProperty, choiceProperty, numberProperty } from './property.ts';
 
 /** What a marker stands for; decides how the view draws its handle. */
 export type MarkerRole = 'target' | 'pole' | 'marker';

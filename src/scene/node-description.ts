@@ -1,6 +1,6 @@
-import { Node } from './node';
-import { defineNodeType } from './node-type';
-import { numberProperty } from './property';
+import { Node } from './node.ts';
+import { defineNodeType } from './node-type.ts';
+import { numberProperty } from './property.ts';
 
 /**
  * Node's own description, the base of every other. It lives apart from node.ts so that the

@@ -1,5 +1,5 @@
-import type { Node } from './node';
-import type { Property } from './property';
+import type { Node } from './node.ts';
+import type { Property } from './property.ts';
 
 /**
  * A node class as scene files, the inspector and the scene panel see it: its name, one line

@@ -1,4 +1,4 @@
-import { Signal } from './signal';
+import { Signal } from './signal.ts';
 
 /**
  * The base of the scene tree, named as in Godot: a name, a parent, ordered children,

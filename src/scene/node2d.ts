@@ -1,12 +1,12 @@
-import { Signal } from './signal';
-import type { Transform2D } from '../math/transform2d';
-import * as T from '../math/transform2d';
-import type { Vec2 } from '../math/vec2';
-import { angle, fromAngle, sub } from '../math/vec2';
-import { Node } from './node';
-import { nodeType } from './node-description';
-import { defineNodeType } from './node-type';
-import { angleProperty, colorProperty, vectorProperty } from './property';
+import { Signal } from './signal.ts';
+import type { Transform2D } from '../math/transform2d.ts';
+import * as T from '../math/transform2d.ts';
+import type { Vec2 } from '../math/vec2.ts';
+import { angle, fromAngle, sub } from '../math/vec2.ts';
+import { Node } from './node.ts';
+import { nodeType } from './node-description.ts';
+import { defineNodeType } from './node-type.ts';
+import { angleProperty, colorProperty, vectorProperty } from './property.ts';
 
 /** A node's place in its parent: position, rotation (radians) and scale, as T·R·S composes them. */
 export interface LocalPose {

@@ -1,7 +1,7 @@
-import type { Vec2 } from '../math/vec2';
-import { Node2D, node2DType } from './node2d';
-import { defineNodeType } from './node-type';
-import { colorProperty, numberProperty, pointsProperty } from './property';
+import type { Vec2 } from '../math/vec2.ts';
+import { Node2D, node2DType } from './node2d.ts';
+import { defineNodeType } from './node-type.ts';
+import { colorProperty, numberProperty, pointsProperty } from './property.ts';
 
 /**
  * A filled shape, as Godot's Polygon2D: `polygon` holds its corners in the node's local space,

@@ -1,7 +1,7 @@
-import { DEG, wrapAngle } from '../math/angles';
-import type { Vec2 } from '../math/vec2';
-import type { AngleRange, NumberKind, PropertyKind } from './property';
-import { SceneFormatError, describe } from './scene-format-error';
+import { DEG, wrapAngle } from '../math/angles.ts';
+import type { Vec2 } from '../math/vec2.ts';
+import type { AngleRange, NumberKind, PropertyKind } from './property.ts';
+import { SceneFormatError, describe } from './scene-format-error.ts';
 
 /**
  * What every property kind does with its values, in one place: read them from scene JSON

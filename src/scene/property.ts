@@ -1,5 +1,5 @@
-import type { Vec2 } from '../math/vec2';
-import type { Node } from './node';
+import type { Vec2 } from '../math/vec2.ts';
+import type { Node } from './node.ts';
 
 /**
  * One property of a node class, described once, as Godot's ADD_PROPERTY does: its name (the

@@ -1,8 +1,8 @@
-import type { Node } from './node';
-import type { NodeTypes } from './node-type';
-import { isEditable } from './property';
-import { readValue, sameValue, writeValue } from './property-values';
-import { SceneFormatError } from './scene-format-error';
+import type { Node } from './node.ts';
+import type { NodeTypes } from './node-type.ts';
+import { isEditable } from './property.ts';
+import { readValue, sameValue, writeValue } from './property-values.ts';
+import { SceneFormatError } from './scene-format-error.ts';
 
 /**
  * Scenes as JSON, like Godot's .tscn but JSON: { format, version, root }, each node

@@ -1,9 +1,9 @@
-import { Container, type Renderer } from '../render/pixi';
-import { drawingResolution } from '../render/device-pixels';
-import { createRenderer } from '../render/renderer-choice';
-import type { RendererKind } from '../render/renderer-kind';
-import { type CanvasColors, readCanvasColors } from '../render/theme-colors';
-import { el } from './dom';
+import { Container, type Renderer } from '../render/pixi.ts';
+import { drawingResolution } from '../render/device-pixels.ts';
+import { createRenderer } from '../render/renderer-choice.ts';
+import type { RendererKind } from '../render/renderer-kind.ts';
+import { type CanvasColors, readCanvasColors } from '../render/theme-colors.ts';
+import { el } from './dom.ts';
 
 export interface CanvasSize {
   width: number;

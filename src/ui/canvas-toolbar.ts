@@ -1,8 +1,8 @@
 import { FancyButton } from '@pixi/ui';
-import { Container, Graphics, Text } from '../render/pixi';
-import type { Vec2 } from '../math/vec2';
-import type { ToolbarButton } from '../demos/contract';
-import type { CanvasColors } from '../render/theme-colors';
+import { Container, Graphics, Text } from '../render/pixi.ts';
+import type { Vec2 } from '../math/vec2.ts';
+import type { ToolbarButton } from '../demos/contract.ts';
+import type { CanvasColors } from '../render/theme-colors.ts';
 
 export type { ToolbarButton };
 

@@ -15,13 +15,13 @@ import type {
   TextOptions,
   ToggleOptions,
   ValueControl,
-} from '../demos/contract';
-import { button } from './controls/buttons';
-import { MoreSheet } from './controls/more-sheet';
-import { formula, plot, readout } from './controls/shown-values';
-import { slider } from './controls/slider';
-import { choice, toggle } from './controls/toggle';
-import { el } from './dom';
+} from '../demos/contract.ts';
+import { button } from './controls/buttons.ts';
+import { MoreSheet } from './controls/more-sheet.ts';
+import { formula, plot, readout } from './controls/shown-values.ts';
+import { slider } from './controls/slider.ts';
+import { choice, toggle } from './controls/toggle.ts';
+import { el } from './dom.ts';
 
 /**
  * A kind of control few figures have (a hold button, a text field, a file picker): its module
@@ -138,17 +138,17 @@ export class DomControlPanel implements ControlPanel {
     const into =
       o.stepBar || o.placement === 'stepBar' ? this.stepBar : this.section(o.placement).inputs;
     const kind = () =>
-      import('./controls/hold-button').then((m) => (at: HTMLElement) => m.holdButton(o, at));
+      import('./controls/hold-button.ts').then((m) => (at: HTMLElement) => m.holdButton(o, at));
     return this.put((i) => later(['setLabel', 'setDisabled', 'setPressed'], i, kind), into);
   }
   text(o: TextOptions): TextControl {
     const kind = () =>
-      import('./controls/text-field').then((m) => (at: HTMLElement) => m.textField(o, at));
+      import('./controls/text-field.ts').then((m) => (at: HTMLElement) => m.textField(o, at));
     return this.put((i) => later(['set'], i, kind), this.section(o.placement).inputs);
   }
   file(o: FileOptions): FileControl {
     const kind = () =>
-      import('./controls/file-picker').then((m) => (at: HTMLElement) => m.filePicker(o, at));
+      import('./controls/file-picker.ts').then((m) => (at: HTMLElement) => m.filePicker(o, at));
     return this.put((i) => later(['show', 'progress'], i, kind), this.section(o.placement).inputs);
   }
   plot(o: PlotOptions): PlotControl {

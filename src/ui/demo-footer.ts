@@ -1,6 +1,6 @@
-import type { DemoInstance, DemoSource } from '../demos/contract';
-import { afterFirstDemo } from './after-first-demo';
-import { el } from './dom';
+import type { DemoInstance, DemoSource } from '../demos/contract.ts';
+import { afterFirstDemo } from './after-first-demo.ts';
+import { el } from './dom.ts';
 
 export interface FooterOptions {
   definition: DemoSource;
@@ -25,7 +25,7 @@ export function demoFooter(o: FooterOptions): HTMLElement {
     const text = o.definition.credit;
     credit.append('Idea: ', text);
     void afterFirstDemo()
-      .then(() => import('./sources'))
+      .then(() => import('./sources.ts'))
       .then(({ appendCitations, coursePageFor }) => {
         const page = o.embedUrl ?? 'playground/embed.html';
         credit.replaceChildren('Idea: ');
@@ -69,11 +69,11 @@ function playgroundLink(o: FooterOptions): HTMLAnchorElement {
   // has come waits for it, then opens the playground with the scene (still within the click's
   // permission to open a window).
   let handoff: {
-    demoScene: typeof import('../demos/demo-scene').demoScene;
-    writeHandoff: typeof import('./scene-store').writeHandoff;
+    demoScene: typeof import('../demos/demo-scene.ts').demoScene;
+    writeHandoff: typeof import('./scene-store.ts').writeHandoff;
   } | null = null;
   const ready = afterFirstDemo()
-    .then(() => Promise.all([import('../demos/demo-scene'), import('./scene-store')]))
+    .then(() => Promise.all([import('../demos/demo-scene.ts'), import('./scene-store.ts')]))
     .then(([{ demoScene }, { writeHandoff }]) => (handoff = { demoScene, writeHandoff }));
   let preparedAt = -Infinity;
   const prepare = () => {

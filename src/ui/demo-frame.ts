@@ -1,18 +1,18 @@
-import type { DemoDefinition, DemoSource } from '../demos/contract';
-import { parseParams, parsePrimary, type ParamError } from '../demos/params';
-import type { RendererKind } from '../render/renderer-kind';
-import { demoRan } from './after-first-demo';
-import { DomControlPanel } from './control-panel';
-import { holdFor, type Hold } from './demo-hold';
-import { sharedScheduler, type Scheduled } from './demo-scheduler';
-import { el, errorBox } from './dom';
-import { paramErrorBox } from './param-error-box';
-import { FigureLayout } from './figure-layout';
-import { FigureLoading } from './figure-loading';
-import { type DemoFrameEvents, RunningFigure } from './running-figure';
+import type { DemoDefinition, DemoSource } from '../demos/contract.ts';
+import { parseParams, parsePrimary, type ParamError } from '../demos/params.ts';
+import type { RendererKind } from '../render/renderer-kind.ts';
+import { demoRan } from './after-first-demo.ts';
+import { DomControlPanel } from './control-panel.ts';
+import { holdFor, type Hold } from './demo-hold.ts';
+import { sharedScheduler, type Scheduled } from './demo-scheduler.ts';
+import { el, errorBox } from './dom.ts';
+import { paramErrorBox } from './param-error-box.ts';
+import { FigureLayout } from './figure-layout.ts';
+import { FigureLoading } from './figure-loading.ts';
+import { type DemoFrameEvents, RunningFigure } from './running-figure.ts';
 
-export type { DemoFrameEvents } from './running-figure';
-export { paramErrorBox } from './param-error-box';
+export type { DemoFrameEvents } from './running-figure.ts';
+export { paramErrorBox } from './param-error-box.ts';
 
 export interface DemoFrameOptions {
   events?: DemoFrameEvents;
@@ -260,7 +260,7 @@ export class DemoFrame implements Scheduled {
 
   private showHold(hold: Hold): void {
     this.element.dataset.hold = hold.kind;
-    void import('./demo-hold-card').then(({ holdCard }) => {
+    void import('./demo-hold-card.ts').then(({ holdCard }) => {
       const card = holdCard(hold, () => {
         this.hold = null;
         delete this.element.dataset.hold;
@@ -274,7 +274,7 @@ export class DemoFrame implements Scheduled {
   /** The footer's code (credits, links) comes with it: a chromeless embed never fetches it. */
   private addFooter(): void {
     const running = this.running;
-    void import('./demo-footer').then(({ demoFooter }) => {
+    void import('./demo-footer.ts').then(({ demoFooter }) => {
       if (this.running !== running || this.destroyed) return;
       const footer = demoFooter({
         definition: this.definition,

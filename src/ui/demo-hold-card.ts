@@ -1,5 +1,5 @@
-import type { Hold } from './demo-hold';
-import { el } from './dom';
+import type { Hold } from './demo-hold.ts';
+import { el } from './dom.ts';
 
 /* Loaded only for a figure that waits for its Start (reduced motion, a heavy demo). */
 

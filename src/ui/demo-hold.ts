@@ -1,4 +1,4 @@
-import type { DemoMeta } from '../demos/contract';
+import type { DemoMeta } from '../demos/contract.ts';
 
 /** Why a demo waits for the reader before it moves, or null when it starts at once. */
 export interface Hold {

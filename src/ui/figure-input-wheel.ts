@@ -1,6 +1,6 @@
-import type { InputSink, On, PointAt } from './figure-input';
-import { el } from './dom';
-import { isFullscreen } from './fullscreen';
+import type { InputSink, On, PointAt } from './figure-input.ts';
+import { el } from './dom.ts';
+import { isFullscreen } from './fullscreen.ts';
 
 /**
  * As embedded maps do: the wheel zooms with Ctrl (⌘) held, or once the reader has clicked into

@@ -1,8 +1,8 @@
-import type { DemoInstance } from '../demos/contract';
-import type { Vec2 } from '../math/vec2';
-import { clientToScreen } from '../render/pointer-mapping';
-import type { Viewport } from '../render/viewport';
-import { el } from './dom';
+import type { DemoInstance } from '../demos/contract.ts';
+import type { Vec2 } from '../math/vec2.ts';
+import { clientToScreen } from '../render/pointer-mapping.ts';
+import type { Viewport } from '../render/viewport.ts';
+import { el } from './dom.ts';
 
 /** What a canvas's input needs from the page around it (a figure's frame, the playground). */
 export interface FigureInputOptions {
@@ -131,7 +131,7 @@ export function wireFigureInput(
     );
   // The wheel and dropped files serve the 3D figures and the editor: their code comes with them.
   if (sink.onWheel || sink.onDropFile)
-    void import('./figure-input-wheel').then(({ wireWheel, wireDrop }) => {
+    void import('./figure-input-wheel.ts').then(({ wireWheel, wireDrop }) => {
       if (abort.signal.aborted) return;
       if (sink.onWheel) {
         const always = options.wheelAlways === true;

@@ -1,4 +1,4 @@
-import { el, uniqueId } from './dom';
+import { el, uniqueId } from './dom.ts';
 
 export type DockTab = 'controls' | 'scene';
 

@@ -1,4 +1,4 @@
-import { el } from './dom';
+import { el } from './dom.ts';
 
 /**
  * What a figure shows while its code loads: its title and a progress line, or why the code

@@ -1,7 +1,7 @@
-import type { DemoInstance } from '../demos/contract';
-import type { Node } from '../scene/node';
-import type { FigureLayout } from './figure-layout';
-import type { SceneTreePanel } from './scene-tree-panel';
+import type { DemoInstance } from '../demos/contract.ts';
+import type { Node } from '../scene/node.ts';
+import type { FigureLayout } from './figure-layout.ts';
+import type { SceneTreePanel } from './scene-tree-panel.ts';
 
 /**
  * The figure's scene panel, in the dock's Scene tab. Its code (and every node type's, for
@@ -16,8 +16,8 @@ export async function loadSceneTab(
   stillWanted: () => boolean,
 ): Promise<SceneTreePanel | null> {
   const [{ SceneTreePanel }, { NODE_TYPES }] = await Promise.all([
-    import('./scene-tree-panel'),
-    import('../ik/node-types'),
+    import('./scene-tree-panel.ts'),
+    import('../ik/node-types.ts'),
   ]);
   if (!stillWanted()) return null;
   const fold = instance.foldedInTree?.bind(instance);

@@ -1,16 +1,16 @@
-import type { DemoInstance } from '../demos/contract';
-import { HandleLayer } from '../render/handle-layer';
-import { PixiOverlayPainter } from '../render/overlay-painter';
-import { SceneView } from '../render/scene-view';
-import type { CanvasColors } from '../render/theme-colors';
-import { Viewport } from '../render/viewport';
-import { Bone2D } from '../scene/bone2d';
-import type { Marker2D } from '../scene/marker2d';
-import type { Node } from '../scene/node';
-import { afterFirstDemo } from './after-first-demo';
-import type { CanvasHost, CanvasSize } from './canvas-host';
-import type { CanvasToolbar } from './canvas-toolbar';
-import { toggleFullscreen } from './fullscreen';
+import type { DemoInstance } from '../demos/contract.ts';
+import { HandleLayer } from '../render/handle-layer.ts';
+import { PixiOverlayPainter } from '../render/overlay-painter.ts';
+import { SceneView } from '../render/scene-view.ts';
+import type { CanvasColors } from '../render/theme-colors.ts';
+import { Viewport } from '../render/viewport.ts';
+import { Bone2D } from '../scene/bone2d.ts';
+import type { Marker2D } from '../scene/marker2d.ts';
+import type { Node } from '../scene/node.ts';
+import { afterFirstDemo } from './after-first-demo.ts';
+import type { CanvasHost, CanvasSize } from './canvas-host.ts';
+import type { CanvasToolbar } from './canvas-toolbar.ts';
+import { toggleFullscreen } from './fullscreen.ts';
 
 /**
  * The room left round a figure's content: 4% of the canvas's shorter side, at least 12 px. A
@@ -79,14 +79,14 @@ export class FigureView {
     // Crowd drawing is its own module, fetched only by the figures that ask for it.
     if (this.instance.batched === true) {
       const scene = this.scene;
-      void import('../render/batched-paths').then(({ BatchedPaths }) => {
+      void import('../render/batched-paths.ts').then(({ BatchedPaths }) => {
         scene.batch = new BatchedPaths();
         redraw();
       });
     }
     const overlay = (this.overlay = new PixiOverlayPainter(this.viewport, this.colors));
     void afterFirstDemo()
-      .then(() => import('../render/label-placement'))
+      .then(() => import('../render/label-placement.ts'))
       .then(({ LabelPlacer }) => {
         overlay.placer = new LabelPlacer();
         this.marks.dataset.labels = 'placed';
@@ -161,7 +161,7 @@ export class FigureView {
     const spec = this.instance.canvasButtons;
     if (!spec || !stage) return;
     void afterFirstDemo()
-      .then(() => Promise.all([import('./canvas-toolbar'), import('../render/pixi-events')]))
+      .then(() => Promise.all([import('./canvas-toolbar.ts'), import('../render/pixi-events.ts')]))
       .then(([{ CanvasToolbar }, { enablePointerEvents }]) => {
         if (this.host.stage !== stage || !this.host.renderer) return;
         enablePointerEvents(this.host.renderer);

@@ -1,5 +1,5 @@
 import katex from 'katex';
-import { fitFormula, fitFormulas, shrinkToFit } from './fit-formula';
+import { fitFormula, fitFormulas, shrinkToFit } from './fit-formula.ts';
 
 const OPTIONS = { throwOnError: false, strict: 'ignore', output: 'htmlAndMathml' } as const;
 

@@ -1,4 +1,4 @@
-import { el } from './dom';
+import { el } from './dom.ts';
 
 /**
  * A button that opens a menu, as ARIA's menu-button pattern has it: ↓ or a click opens it with

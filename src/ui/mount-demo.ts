@@ -1,7 +1,7 @@
-import { quote } from '../demos/params';
-import { demoIds, findDemo } from '../demos/registry';
-import { DemoFrame, type DemoFrameOptions } from './demo-frame';
-import { el, errorBox } from './dom';
+import { quote } from '../demos/params.ts';
+import { demoIds, findDemo } from '../demos/registry.ts';
+import { DemoFrame, type DemoFrameOptions } from './demo-frame.ts';
+import { el, errorBox } from './dom.ts';
 
 const live = new Set<DemoFrame>();
 

@@ -1,5 +1,5 @@
-import type { ParamError } from '../demos/params';
-import { el, errorBox } from './dom';
+import type { ParamError } from '../demos/params.ts';
+import { el, errorBox } from './dom.ts';
 
 /** The message for bad parameters: one line per parameter, naming it and what it accepts. */
 export function paramErrorBox(errors: readonly ParamError[]): HTMLElement {

@@ -1,6 +1,6 @@
-import type { FigureDescription } from '../demos/description';
-import { allowedValues, type ParamSchema } from '../demos/params';
-import { el } from './dom';
+import type { FigureDescription } from '../demos/description.ts';
+import { allowedValues, type ParamSchema } from '../demos/params.ts';
+import { el } from './dom.ts';
 
 /**
  * A demo's parameters as a table: name, meaning, what is allowed, default. `description`, when

@@ -1,12 +1,12 @@
-import type { DemoInstance } from '../demos/contract';
-import { ChainIK2D } from '../ik/chain-ik-2d';
-import type { RendererKind } from '../render/renderer-kind';
-import type { Node } from '../scene/node';
-import { CanvasHost } from './canvas-host';
-import { afterFirstDemo } from './after-first-demo';
-import type { FigureLayout } from './figure-layout';
-import { FigureView } from './figure-view';
-import type { SceneTreePanel } from './scene-tree-panel';
+import type { DemoInstance } from '../demos/contract.ts';
+import { ChainIK2D } from '../ik/chain-ik-2d.ts';
+import type { RendererKind } from '../render/renderer-kind.ts';
+import type { Node } from '../scene/node.ts';
+import { CanvasHost } from './canvas-host.ts';
+import { afterFirstDemo } from './after-first-demo.ts';
+import type { FigureLayout } from './figure-layout.ts';
+import { FigureView } from './figure-view.ts';
+import type { SceneTreePanel } from './scene-tree-panel.ts';
 
 /** What a figure tells the page around it (the <ik-demo> element turns these into DOM events). */
 export interface DemoFrameEvents {
@@ -72,7 +72,7 @@ export class RunningFigure {
     // The figure's keys, wheel and bare-canvas gestures, and Ctrl+Z (⌘Z) for its handles,
     // come after the page's first demo runs: the handles drag and take Tab and arrows without.
     void afterFirstDemo()
-      .then(() => import('./figure-input'))
+      .then(() => import('./figure-input.ts'))
       .then(({ wireFigureInput }) => {
         if (this.destroyed) return;
         this.input = wireFigureInput(layout.canvasBox, instance, {
@@ -86,7 +86,7 @@ export class RunningFigure {
     // The scene tab's code comes with the tab (after the page's first demo, or when opened).
     if (o.showTree)
       void Promise.race([afterFirstDemo(), layout.sceneWanted])
-        .then(() => import('./figure-scene-tab'))
+        .then(() => import('./figure-scene-tab.ts'))
         .then(({ loadSceneTab }) =>
           loadSceneTab(
             layout,

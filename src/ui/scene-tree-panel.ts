@@ -1,8 +1,8 @@
-import type { Node } from '../scene/node';
-import type { NodeTypes } from '../scene/node-type';
-import { formatValue } from '../scene/property-values';
-import { el } from './dom';
-import { nodeIcon } from './node-icons';
+import type { Node } from '../scene/node.ts';
+import type { NodeTypes } from '../scene/node-type.ts';
+import { formatValue } from '../scene/property-values.ts';
+import { el } from './dom.ts';
+import { nodeIcon } from './node-icons.ts';
 
 /**
  * The Godot-style scene panel beside a demo's canvas: node names and types, indented by depth.

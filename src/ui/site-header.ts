@@ -1,5 +1,5 @@
-import { el } from './dom';
-import { themeToggle } from './theme';
+import { el } from './dom.ts';
+import { themeToggle } from './theme.ts';
 
 /**
  * The header the playground and the gallery share: the course's title (home), a page name,

@@ -1,5 +1,5 @@
-import { sourcesHref } from './course-route';
-import { escapeHtml } from './escape-html';
+import { sourcesHref } from './course-route.ts';
+import { escapeHtml } from './escape-html.ts';
 
 /**
  * The five documents the course grew from ("the seeds"), with their full references, and the

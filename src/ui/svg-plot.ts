@@ -1,5 +1,5 @@
-import type { PlotControl, PlotOptions, PlotSeries } from '../demos/contract';
-import { el } from './dom';
+import type { PlotControl, PlotOptions, PlotSeries } from '../demos/contract.ts';
+import { el } from './dom.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const W = 420;

@@ -1,6 +1,6 @@
-import { Clip, type Track } from './clip';
-import { LIC } from './lic';
-import type { WalkAnalysis } from './walk-analysis';
+import { Clip, type Track } from './clip.ts';
+import { LIC } from './lic.ts';
+import type { WalkAnalysis } from './walk-analysis.ts';
 
 /** What the walking system keeps per clip while it plays (seed 000's IKAnimation). */
 export class AnimState {

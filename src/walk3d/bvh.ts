@@ -1,6 +1,6 @@
-import { fromEulerDegrees, toEulerDegrees } from '../math/quat';
-import { Clip, type Track } from './clip';
-import { type Joint, Skeleton } from './skeleton';
+import { fromEulerDegrees, toEulerDegrees } from '../math/quat.ts';
+import { Clip, type Track } from './clip.ts';
+import { type Joint, Skeleton } from './skeleton.ts';
 
 /**
  * BVH, the motion-capture format Blender and every mocap library read: a HIERARCHY of joints

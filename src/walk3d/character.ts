@@ -1,5 +1,5 @@
-import type { Pose } from './pose';
-import type { Skeleton } from './skeleton';
+import type { Pose } from './pose.ts';
+import type { Skeleton } from './skeleton.ts';
 
 /**
  * A character the 3D lessons can show and steer: the plain walker of lesson 12 and the IK walker

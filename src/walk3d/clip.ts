@@ -1,5 +1,5 @@
-import { slerp } from '../math/quat';
-import type { Pose } from './pose';
+import { slerp } from '../math/quat.ts';
+import type { Pose } from './pose.ts';
 
 /** One joint's keys: timestamps, and a rotation (4 numbers) and/or translation (3) per key. */
 export interface Track {

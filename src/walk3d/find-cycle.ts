@@ -1,6 +1,6 @@
-import type { Clip } from './clip';
-import { forwardKinematics, Pose } from './pose';
-import type { Skeleton } from './skeleton';
+import type { Clip } from './clip.ts';
+import { forwardKinematics, Pose } from './pose.ts';
+import type { Skeleton } from './skeleton.ts';
 
 /**
  * Where the walk cycle is inside a clip that is not one (issue 19): a capture that stands,

@@ -1,6 +1,6 @@
-import { jointSide, type Skeleton } from './skeleton';
-import type { TerrainSet } from './terrain3d';
-import { Walker } from './walker';
+import { jointSide, type Skeleton } from './skeleton.ts';
+import type { TerrainSet } from './terrain3d.ts';
+import { Walker } from './walker.ts';
 
 /** One foot: its joints (the ankle and everything below it) and what was last measured. */
 export interface FootGap {

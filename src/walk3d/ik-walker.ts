@@ -1,14 +1,14 @@
-import { fromTRS } from '../math/mat4';
-import { conjugate, fromAxisAngle, mulQuat } from '../math/quat';
-import { AnimState } from './anim-state';
-import type { Character } from './character';
-import type { Clip } from './clip';
-import { IK_DESCENT, LegIK } from './leg-ik';
-import { forwardKinematics, jointPosition, Pose } from './pose';
-import { RunningStats } from './running-stats';
-import { TrajectoryGenerator } from './trajectory-generator';
-import type { TerrainSet } from './terrain3d';
-import { analyseWalk, type IKRigDef, SUPPORT_FACTOR, type SupportRule } from './walk-analysis';
+import { fromTRS } from '../math/mat4.ts';
+import { conjugate, fromAxisAngle, mulQuat } from '../math/quat.ts';
+import { AnimState } from './anim-state.ts';
+import type { Character } from './character.ts';
+import type { Clip } from './clip.ts';
+import { IK_DESCENT, LegIK } from './leg-ik.ts';
+import { forwardKinematics, jointPosition, Pose } from './pose.ts';
+import { RunningStats } from './running-stats.ts';
+import { TrajectoryGenerator } from './trajectory-generator.ts';
+import type { TerrainSet } from './terrain3d.ts';
+import { analyseWalk, type IKRigDef, SUPPORT_FACTOR, type SupportRule } from './walk-analysis.ts';
 
 /** The seed's example settings (§13.2) and options (§9.1), with the course's extras off. */
 export interface IKWalkerOptions {

@@ -1,10 +1,10 @@
-import { toAxisAngle } from '../math/quat';
-import { Node } from '../scene/node';
-import { nodeType } from '../scene/node-description';
-import { defineNodeType } from '../scene/node-type';
-import { textProperty } from '../scene/property';
-import type { Pose } from './pose';
-import type { Skeleton } from './skeleton';
+import { toAxisAngle } from '../math/quat.ts';
+import { Node } from '../scene/node.ts';
+import { nodeType } from '../scene/node-description.ts';
+import { defineNodeType } from '../scene/node-type.ts';
+import { textProperty } from '../scene/property.ts';
+import type { Pose } from './pose.ts';
+import type { Skeleton } from './skeleton.ts';
 
 /**
  * A skeleton's joints as scene nodes, so the scene panel lists the hierarchy (Godot shows a

@@ -1,7 +1,7 @@
-import { fromTRS, identity4, mul4 } from '../math/mat4';
-import { type DescentOptions, type DescentProblem, GradientDescent } from './gradient-descent';
-import { forwardKinematics, type Pose } from './pose';
-import type { Skeleton } from './skeleton';
+import { fromTRS, identity4, mul4 } from '../math/mat4.ts';
+import { type DescentOptions, type DescentProblem, GradientDescent } from './gradient-descent.ts';
+import { forwardKinematics, type Pose } from './pose.ts';
+import type { Skeleton } from './skeleton.ts';
 
 /** A leg as seed 000 chains it: the joints IK may turn (root first), and the end-effector. */
 export interface ChainDef {

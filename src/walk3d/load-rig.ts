@@ -1,5 +1,5 @@
-import type { Rig } from './rig';
-import { rigFromMessage } from './rig-transfer';
+import type { Rig } from './rig.ts';
+import { rigFromMessage } from './rig-transfer.ts';
 
 /**
  * Reads a walk's BVH (its text, or the file unread) into a Rig in a worker. `onProgress` hears the stage ("reading",

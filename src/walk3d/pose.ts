@@ -1,6 +1,6 @@
-import { fromTRS, mul4 } from '../math/mat4';
-import { slerp } from '../math/quat';
-import type { Skeleton } from './skeleton';
+import { fromTRS, mul4 } from '../math/mat4.ts';
+import { slerp } from '../math/quat.ts';
+import type { Skeleton } from './skeleton.ts';
 
 /**
  * A pose: every joint's local translation, rotation (unit quaternion) and scale, in flat

@@ -1,6 +1,6 @@
-import { mulQuat, normalizeQuat, rotateVec } from '../math/quat';
-import { Clip, type Track } from './clip';
-import { type Joint, Skeleton } from './skeleton';
+import { mulQuat, normalizeQuat, rotateVec } from '../math/quat.ts';
+import { Clip, type Track } from './clip.ts';
+import { type Joint, Skeleton } from './skeleton.ts';
 
 /** The walking system's frame (seed 000 §2.5): Z up, the character faces +Y. */
 export const UP = [0, 0, 1] as const;

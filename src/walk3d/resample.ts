@@ -1,6 +1,6 @@
-import { Clip, type Track } from './clip';
-import { Pose } from './pose';
-import type { Skeleton } from './skeleton';
+import { Clip, type Track } from './clip.ts';
+import { Pose } from './pose.ts';
+import type { Skeleton } from './skeleton.ts';
 
 /**
  * The rate the walking system reads and plans a walk at (seed 000's clips, and ours, are 30 fps).

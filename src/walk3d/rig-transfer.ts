@@ -1,6 +1,6 @@
-import { Clip, type Track } from './clip';
-import type { Rig } from './rig';
-import { Skeleton } from './skeleton';
+import { Clip, type Track } from './clip.ts';
+import type { Rig } from './rig.ts';
+import { Skeleton } from './skeleton.ts';
 
 /**
  * A Rig as plain data for postMessage (its clips and skeletons are classes, which a structured

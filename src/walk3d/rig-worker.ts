@@ -1,5 +1,5 @@
-import { rigFromBvh } from './rig';
-import { rigToMessage } from './rig-transfer';
+import { rigFromBvh } from './rig.ts';
+import { rigToMessage } from './rig-transfer.ts';
 
 /**
  * Reads a large BVH off the page's thread (issue 19: a 46–69 MB capture froze the tab for

@@ -1,12 +1,12 @@
-import { quatAngle, mulQuat, conjugate } from '../math/quat';
-import { parseBvh } from './bvh';
-import { Clip } from './clip';
-import { forwardKinematics, Pose } from './pose';
-import { type CycleChoice, findCycle } from './find-cycle';
-import { atWalkRate, cutClip, WALK_FPS } from './resample';
-import { reorient } from './reorient';
-import { extractRootMotion, type RootMotion } from './root-motion';
-import type { Skeleton } from './skeleton';
+import { quatAngle, mulQuat, conjugate } from '../math/quat.ts';
+import { parseBvh } from './bvh.ts';
+import { Clip } from './clip.ts';
+import { forwardKinematics, Pose } from './pose.ts';
+import { type CycleChoice, findCycle } from './find-cycle.ts';
+import { atWalkRate, cutClip, WALK_FPS } from './resample.ts';
+import { reorient } from './reorient.ts';
+import { extractRootMotion, type RootMotion } from './root-motion.ts';
+import type { Skeleton } from './skeleton.ts';
 
 /** Where a rig's walk came from: the file's rate and length, and which frames are the cycle. */
 export interface ClipSource {

@@ -1,5 +1,5 @@
-import { Clip, type Track } from './clip';
-import { FRONT } from './reorient';
+import { Clip, type Track } from './clip.ts';
+import { FRONT } from './reorient.ts';
 
 /**
  * Root motion (seed 000 §6.3, "remove the hip translation from the clip; the hip path drives

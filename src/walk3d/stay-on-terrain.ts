@@ -1,4 +1,4 @@
-import type { TerrainSet } from './terrain3d';
+import type { TerrainSet } from './terrain3d.ts';
 
 /** How far inside a terrain's edge a walker starts turning home (world units; a cycle is ~7). */
 const HOME_MARGIN = 15;

@@ -1,5 +1,5 @@
-import { type DescentOptions, type DescentProblem, GradientDescent } from './gradient-descent';
-import type { LIC } from './lic';
+import { type DescentOptions, type DescentProblem, GradientDescent } from './gradient-descent.ts';
+import type { LIC } from './lic.ts';
 
 /**
  * Seed 000's StrideCorrector (§6.7): reshapes a step's curve so it never dips below the ground

@@ -1,8 +1,8 @@
-import { Node } from '../scene/node';
-import { nodeType } from '../scene/node-description';
-import { defineNodeType } from '../scene/node-type';
-import { textProperty } from '../scene/property';
-import type { Heightfield } from './terrain3d';
+import { Node } from '../scene/node.ts';
+import { nodeType } from '../scene/node-description.ts';
+import { defineNodeType } from '../scene/node-type.ts';
+import { textProperty } from '../scene/property.ts';
+import type { Heightfield } from './terrain3d.ts';
 
 /** A terrain in the scene panel: where its elevation function sits in the world. */
 export class TerrainNode extends Node {

@@ -1,4 +1,4 @@
-import { mulberry32 } from '../math/random';
+import { mulberry32 } from '../math/random.ts';
 
 /** An elevation function z = h(x, y) (seed 000 §8: a "2.5-D surface", one z per (x, y)). */
 export type Elevation = (x: number, y: number) => number;

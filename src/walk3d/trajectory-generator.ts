@@ -1,8 +1,8 @@
-import type { AnimState } from './anim-state';
-import type { DescentOptions } from './gradient-descent';
-import { LIC } from './lic';
-import { StrideCorrector } from './stride-corrector';
-import { type IKRigDef, subAt, type WalkAnalysis } from './walk-analysis';
+import type { AnimState } from './anim-state.ts';
+import type { DescentOptions } from './gradient-descent.ts';
+import { LIC } from './lic.ts';
+import { StrideCorrector } from './stride-corrector.ts';
+import { type IKRigDef, subAt, type WalkAnalysis } from './walk-analysis.ts';
 
 /** Seed 000's constants (§13.3) that the runtime uses. */
 const CANDIDATES = 20;

@@ -1,9 +1,9 @@
-import { fromTRS } from '../math/mat4';
-import { toAxisAngle } from '../math/quat';
-import type { Clip } from './clip';
-import { LIC } from './lic';
-import { forwardKinematics, Pose } from './pose';
-import type { Skeleton } from './skeleton';
+import { fromTRS } from '../math/mat4.ts';
+import { toAxisAngle } from '../math/quat.ts';
+import type { Clip } from './clip.ts';
+import { LIC } from './lic.ts';
+import { forwardKinematics, Pose } from './pose.ts';
+import type { Skeleton } from './skeleton.ts';
 
 /** What IK may turn in a leg (base joint down to, not including, the end-effector). */
 export interface LegChain {
@@ -194,8 +194,8 @@ export interface WalkAnalysis {
 }
 
 /** The seed's default supportFrameDistanceFactor, and the support rules. */
-export { SUPPORT_FACTOR, SUPPORT_RULES, type SupportRule } from './support-factor';
-import { SUPPORT_FACTOR, SUPPORT_FRAME_TIME, type SupportRule } from './support-factor';
+export { SUPPORT_FACTOR, SUPPORT_RULES, type SupportRule } from './support-factor.ts';
+import { SUPPORT_FACTOR, SUPPORT_FRAME_TIME, type SupportRule } from './support-factor.ts';
 
 /**
  * Reads a clip once (WalkAnalysis). `rule` picks the support frames: each foot's own test by

@@ -1,11 +1,11 @@
-import { fromTRS } from '../math/mat4';
-import { fromAxisAngle, mulQuat } from '../math/quat';
-import type { Clip } from './clip';
-import { forwardKinematics, jointPosition, Pose } from './pose';
-import { forwardAt, type RootMotion } from './root-motion';
-import type { Skeleton } from './skeleton';
-import type { Character } from './character';
-import type { TerrainSet } from './terrain3d';
+import { fromTRS } from '../math/mat4.ts';
+import { fromAxisAngle, mulQuat } from '../math/quat.ts';
+import type { Clip } from './clip.ts';
+import { forwardKinematics, jointPosition, Pose } from './pose.ts';
+import { forwardAt, type RootMotion } from './root-motion.ts';
+import type { Skeleton } from './skeleton.ts';
+import type { Character } from './character.ts';
+import type { TerrainSet } from './terrain3d.ts';
 
 /** The seed's settings (its §13.2): play rate 0.7, a half-second cross-fade, turning at 0.8. */
 export const WALKER_DEFAULTS = { playRate: 0.7, crossFade: 0.5, turnSpeed: 0.8, scale: 0.05 };

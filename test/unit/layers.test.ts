@@ -103,8 +103,8 @@ it('finds the imports it checks (static, type, re-export, dynamic)', () => {
   expect(IMPORTS.length).toBeGreaterThan(500);
   const at = (file: string) => IMPORTS.filter((i) => i.file === file).map((i) => i.specifier);
   // A dynamic import() and a `typeof import()` are seen as well as static ones.
-  expect(at('src/ui/demo-footer.ts')).toContain('./sources');
-  expect(at('src/course/course-app.ts')).toContain('../ui/sources');
+  expect(at('src/ui/demo-footer.ts')).toContain('./sources.ts');
+  expect(at('src/course/course-app.ts')).toContain('../ui/sources.ts');
 });
 
 it('every import in src/ keeps the layers of DESIGN.md', () => {

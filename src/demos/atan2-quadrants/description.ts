@@ -1,5 +1,5 @@
-import { describeFigure } from '../description';
-import { atan2QuadrantsMeta } from './meta';
+import { describeFigure } from '../description.ts';
+import { atan2QuadrantsMeta } from './meta.ts';
 
 /**
  * Lesson 2's angle to a point as the student sees it: the relative vector's legs x and y drawn

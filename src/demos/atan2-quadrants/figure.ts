@@ -1,9 +1,9 @@
-import { processTree } from '../../scene/node';
-import { defineFigure } from '../define-figure';
-import { atan2QuadrantsFigure } from './description';
-import { drawAim } from './overlay';
-import { showReadouts } from './readouts';
-import { AimScene } from './scene';
+import { processTree } from '../../scene/node.ts';
+import { defineFigure } from '../define-figure.ts';
+import { atan2QuadrantsFigure } from './description.ts';
+import { drawAim } from './overlay.ts';
+import { showReadouts } from './readouts.ts';
+import { AimScene } from './scene.ts';
 
 /**
  * Lesson 2: the angle to a point, the seed's worked example (joint (25, 10), point (50, 30) →

@@ -1,8 +1,8 @@
-import type { OverlayPainter } from '../../render/overlay-painter';
-import type { FigureUi } from '../figure-ui';
-import { deg, num } from '../shared/format';
-import type { atan2QuadrantsFigure } from './description';
-import type { AimScene } from './scene';
+import type { OverlayPainter } from '../../render/overlay-painter.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { deg, num } from '../shared/format.ts';
+import type { atan2QuadrantsFigure } from './description.ts';
+import type { AimScene } from './scene.ts';
 
 /** Offset putting a label of `chars` characters centred `r` px from its anchor, at `angle`. */
 const radial = (angle: number, r: number, chars: number) => ({

@@ -1,8 +1,8 @@
-import { toDegrees } from '../../math/angles';
-import type { FigureUi } from '../figure-ui';
-import { num, tex } from '../shared/format';
-import type { atan2QuadrantsFigure } from './description';
-import { quadrant, type AimScene } from './scene';
+import { toDegrees } from '../../math/angles.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { num, tex } from '../shared/format.ts';
+import type { atan2QuadrantsFigure } from './description.ts';
+import { quadrant, type AimScene } from './scene.ts';
 
 /** The relative vector, its quadrant, atan's and atan2's answers and the bone's rotation. */
 export function showReadouts(ui: FigureUi<typeof atan2QuadrantsFigure>, scene: AimScene): void {

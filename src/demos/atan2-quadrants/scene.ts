@@ -1,9 +1,9 @@
-import type { Vec2 } from '../../math/vec2';
-import { Bone2D } from '../../scene/bone2d';
-import { Marker2D } from '../../scene/marker2d';
-import { Node2D } from '../../scene/node2d';
-import type { ParamValues } from '../params';
-import type { atan2QuadrantsMeta } from './meta';
+import type { Vec2 } from '../../math/vec2.ts';
+import { Bone2D } from '../../scene/bone2d.ts';
+import { Marker2D } from '../../scene/marker2d.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import type { ParamValues } from '../params.ts';
+import type { atan2QuadrantsMeta } from './meta.ts';
 
 type Settings = ParamValues<typeof atan2QuadrantsMeta.params>;
 

@@ -1,4 +1,4 @@
-import { describeFigure } from '../description';
+import { describeFigure } from '../description.ts';
 import {
   CHAIN_PLOTS,
   chainHelp,
@@ -6,9 +6,9 @@ import {
   chainStrings,
   reachBounds,
   type IterationWords,
-} from '../shared/chain-description';
-import { ccdMeta } from './meta';
-import { BASE, LENGTHS, TARGET_RANGE } from './scene';
+} from '../shared/chain-description.ts';
+import { ccdMeta } from './meta.ts';
+import { BASE, LENGTHS, TARGET_RANGE } from './scene.ts';
 
 /** Lesson 4 counts CCD's iterations as sweeps. */
 const SWEEPS: IterationWords = { Many: 'Sweeps', one: 'sweep', many: 'sweeps' };

@@ -1,10 +1,10 @@
-import type { CCDOrder } from '../../ik/ccd-kernel';
-import { defineFigure } from '../define-figure';
-import { reachBounds } from '../shared/chain-description';
-import { ChainDemoCore } from '../shared/chain-demo-core';
-import { ccdFigure } from './description';
-import { showTurn } from './formula';
-import { BASE, buildCcdScene, LENGTHS, TARGET_RANGE } from './scene';
+import type { CCDOrder } from '../../ik/ccd-kernel.ts';
+import { defineFigure } from '../define-figure.ts';
+import { reachBounds } from '../shared/chain-description.ts';
+import { ChainDemoCore } from '../shared/chain-demo-core.ts';
+import { ccdFigure } from './description.ts';
+import { showTurn } from './formula.ts';
+import { BASE, buildCcdScene, LENGTHS, TARGET_RANGE } from './scene.ts';
 
 /**
  * Lesson 4: CCD on a chain of 2–8 bones. Step through the sweep bone by bone, watch the joints

@@ -1,9 +1,9 @@
-import type { CCDIK2D } from '../../ik/ccd-ik-2d';
-import type { FigureUi } from '../figure-ui';
-import type { ChainRig } from '../shared/chain-rig';
-import type { SolverStepper } from '../shared/solver-stepper';
-import { texDeg } from '../shared/format';
-import type { ccdFigure } from './description';
+import type { CCDIK2D } from '../../ik/ccd-ik-2d.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import type { ChainRig } from '../shared/chain-rig.ts';
+import type { SolverStepper } from '../shared/solver-stepper.ts';
+import { texDeg } from '../shared/format.ts';
+import type { ccdFigure } from './description.ts';
 
 /**
  * The turn of the joint on show (stepping), or what the tip-most joint would still turn (live),

@@ -1,6 +1,6 @@
-import { CCD_ORDERS } from '../../ik/ccd-orders';
-import { chainParams, flipParams } from '../shared/shared-params';
-import { defineMeta } from '../description';
+import { CCD_ORDERS } from '../../ik/ccd-orders.ts';
+import { chainParams, flipParams } from '../shared/shared-params.ts';
+import { defineMeta } from '../description.ts';
 
 /** What a page knows of lesson 4's figure before its code loads: its settings. */
 export const ccdMeta = defineMeta({

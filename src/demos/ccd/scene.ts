@@ -1,8 +1,8 @@
-import { CCDIK2D } from '../../ik/ccd-ik-2d';
-import type { CCDOrder } from '../../ik/ccd-kernel';
-import type { ParamValues } from '../params';
-import { attachIK, buildChainRig, type ChainRig } from '../shared/chain-rig';
-import { ccdMeta } from './meta';
+import { CCDIK2D } from '../../ik/ccd-ik-2d.ts';
+import type { CCDOrder } from '../../ik/ccd-kernel.ts';
+import type { ParamValues } from '../params.ts';
+import { attachIK, buildChainRig, type ChainRig } from '../shared/chain-rig.ts';
+import { ccdMeta } from './meta.ts';
 
 /** Bone lengths from the root; the figure takes the first `bones` of them. */
 export const LENGTHS = [80, 68, 58, 48, 40, 34, 28, 24];

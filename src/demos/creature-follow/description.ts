@@ -1,5 +1,5 @@
-import { describeFigure } from '../description';
-import { creatureFollowMeta, WORLD } from './meta';
+import { describeFigure } from '../description.ts';
+import { creatureFollowMeta, WORLD } from './meta.ts';
 
 /**
  * Lesson 9's creature as the student sees it: what it is doing and why (its band and wedge, in

@@ -1,12 +1,12 @@
-import type { CreaturePreset } from '../../procedural/creature/creature-presets';
-import { defineFigure } from '../define-figure';
-import { drawCreatureGuides } from '../shared/creature-overlay';
-import { Every, FORMULA_PERIOD } from '../shared/every';
-import { creatureFollowFigure } from './description';
-import { showFormulas, showReadouts } from './readouts';
-import { creatureFraming } from './framing';
-import { CreatureScene, type CreatureSettings, UNIT } from './scene';
-import { FollowView } from '../shared/follow-view';
+import type { CreaturePreset } from '../../procedural/creature/creature-presets.ts';
+import { defineFigure } from '../define-figure.ts';
+import { drawCreatureGuides } from '../shared/creature-overlay.ts';
+import { Every, FORMULA_PERIOD } from '../shared/every.ts';
+import { creatureFollowFigure } from './description.ts';
+import { showFormulas, showReadouts } from './readouts.ts';
+import { creatureFraming } from './framing.ts';
+import { CreatureScene, type CreatureSettings, UNIT } from './scene.ts';
+import { FollowView } from '../shared/follow-view.ts';
 
 const FOLDED = new Set(['Legs', 'Homes', 'Knees', 'IK', 'CreatureFeet']);
 const NUMBERS = [

@@ -1,6 +1,6 @@
-import type { WorldRect } from '../../render/viewport';
-import { WORLD } from './meta';
-import type { CreatureScene } from './scene';
+import type { WorldRect } from '../../render/viewport.ts';
+import { WORLD } from './meta.ts';
+import type { CreatureScene } from './scene.ts';
 
 /** Room round the band and the target, in scene units (a leg's reach, a handle). */
 const ROOM = 50;

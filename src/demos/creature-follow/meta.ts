@@ -1,5 +1,5 @@
-import { CREATURE_PRESETS } from '../../procedural/creature/creature-names';
-import { defineMeta } from '../description';
+import { CREATURE_PRESETS } from '../../procedural/creature/creature-names.ts';
+import { defineMeta } from '../description.ts';
 
 /** The figure's world rect (the target's range is inside it). */
 export const WORLD = { x: -480, y: -330, width: 960, height: 660 };

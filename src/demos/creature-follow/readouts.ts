@@ -1,8 +1,8 @@
-import { toDegrees } from '../../math/angles';
-import type { FigureUi } from '../figure-ui';
-import { deg, num, tex } from '../shared/format';
-import type { creatureFollowFigure } from './description';
-import type { CreatureScene } from './scene';
+import { toDegrees } from '../../math/angles.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { deg, num, tex } from '../shared/format.ts';
+import type { creatureFollowFigure } from './description.ts';
+import type { CreatureScene } from './scene.ts';
 
 type Ui = FigureUi<typeof creatureFollowFigure>;
 

@@ -1,12 +1,12 @@
-import type { Vec2 } from '../../math/vec2';
-import { buildCreature } from '../../procedural/creature/build-creature';
-import type { Creature2D } from '../../procedural/creature/creature-2d';
-import type { CreaturePreset } from '../../procedural/creature/creature-presets';
-import { approach } from '../../procedural/smoothing';
-import { Marker2D } from '../../scene/marker2d';
-import { processTree } from '../../scene/node';
-import { Node2D } from '../../scene/node2d';
-import { WORLD } from './meta';
+import type { Vec2 } from '../../math/vec2.ts';
+import { buildCreature } from '../../procedural/creature/build-creature.ts';
+import type { Creature2D } from '../../procedural/creature/creature-2d.ts';
+import type { CreaturePreset } from '../../procedural/creature/creature-presets.ts';
+import { approach } from '../../procedural/smoothing.ts';
+import { Marker2D } from '../../scene/marker2d.ts';
+import { processTree } from '../../scene/node.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import { WORLD } from './meta.ts';
 
 /** Scene units per seed unit: the seed's 5 and 7.5 become 150 and 225 on the canvas. */
 export const UNIT = 30;

@@ -1,4 +1,4 @@
-import { describeFigure } from '../description';
+import { describeFigure } from '../description.ts';
 import {
   CHAIN_PLOTS,
   chainHelp,
@@ -6,9 +6,9 @@ import {
   chainStrings,
   reachBounds,
   type IterationWords,
-} from '../shared/chain-description';
-import { fabrikMeta } from './meta';
-import { BASE, LENGTHS, TARGET_RANGE } from './scene';
+} from '../shared/chain-description.ts';
+import { fabrikMeta } from './meta.ts';
+import { BASE, LENGTHS, TARGET_RANGE } from './scene.ts';
 
 /** Lesson 5 counts FABRIK's iterations as rounds (a forward and a backward pass each). */
 const ROUNDS: IterationWords = { Many: 'Rounds', one: 'round', many: 'rounds' };

@@ -1,10 +1,10 @@
-import type { PoleMode } from '../../ik/pole-bend';
-import { defineFigure } from '../define-figure';
-import { reachBounds } from '../shared/chain-description';
-import { ChainDemoCore } from '../shared/chain-demo-core';
-import { fabrikFigure } from './description';
-import { showReach } from './readouts';
-import { BASE, FabrikScene, TARGET_RANGE } from './scene';
+import type { PoleMode } from '../../ik/pole-bend.ts';
+import { defineFigure } from '../define-figure.ts';
+import { reachBounds } from '../shared/chain-description.ts';
+import { ChainDemoCore } from '../shared/chain-demo-core.ts';
+import { fabrikFigure } from './description.ts';
+import { showReach } from './readouts.ts';
+import { BASE, FabrikScene, TARGET_RANGE } from './scene.ts';
 
 /**
  * Lesson 5: FABRIK. Forward and backward passes shown as ghosts, the reach ring and its dead

@@ -1,6 +1,6 @@
-import { POLE_MODES } from '../../ik/pole-modes';
-import { chainParams, flipParams } from '../shared/shared-params';
-import { defineMeta } from '../description';
+import { POLE_MODES } from '../../ik/pole-modes.ts';
+import { chainParams, flipParams } from '../shared/shared-params.ts';
+import { defineMeta } from '../description.ts';
 
 /** What a page knows of lesson 5's figure before its code loads: its settings. */
 export const fabrikMeta = defineMeta({

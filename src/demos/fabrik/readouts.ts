@@ -1,10 +1,10 @@
-import type { TraceEvent } from '../../ik/solve-result';
-import { reachRing } from '../../ik/reach';
-import type { FigureUi } from '../figure-ui';
-import { num, tex } from '../shared/format';
-import type { SolverStepper } from '../shared/solver-stepper';
-import type { fabrikFigure } from './description';
-import type { FabrikScene } from './scene';
+import type { TraceEvent } from '../../ik/solve-result.ts';
+import { reachRing } from '../../ik/reach.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { num, tex } from '../shared/format.ts';
+import type { SolverStepper } from '../shared/solver-stepper.ts';
+import type { fabrikFigure } from './description.ts';
+import type { FabrikScene } from './scene.ts';
 
 type Ui = FigureUi<typeof fabrikFigure>;
 

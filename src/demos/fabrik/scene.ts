@@ -1,9 +1,9 @@
-import { FABRIK2D } from '../../ik/fabrik-2d';
-import type { PoleMode } from '../../ik/pole-bend';
-import { Marker2D } from '../../scene/marker2d';
-import type { ParamValues } from '../params';
-import { attachIK, buildChainRig, type ChainRig } from '../shared/chain-rig';
-import { fabrikMeta } from './meta';
+import { FABRIK2D } from '../../ik/fabrik-2d.ts';
+import type { PoleMode } from '../../ik/pole-bend.ts';
+import { Marker2D } from '../../scene/marker2d.ts';
+import type { ParamValues } from '../params.ts';
+import { attachIK, buildChainRig, type ChainRig } from '../shared/chain-rig.ts';
+import { fabrikMeta } from './meta.ts';
 
 /** Bone lengths from the root; the figure takes the first `bones` of them. */
 export const LENGTHS = [80, 68, 58, 48, 40, 34, 28, 24];

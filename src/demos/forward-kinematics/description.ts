@@ -1,5 +1,5 @@
-import { describeFigure } from '../description';
-import { forwardKinematicsMeta } from './meta';
+import { describeFigure } from '../description.ts';
+import { forwardKinematicsMeta } from './meta.ts';
 
 /**
  * Lesson 1's arm as the student sees it: each bone's local rotation as a slider and an arc,

@@ -1,11 +1,11 @@
-import { toRadians } from '../../math/angles';
-import { processTree } from '../../scene/node';
-import { defineFigure } from '../define-figure';
-import { boneEnds, GrowingView } from '../shared/growing-view';
-import { forwardKinematicsFigure } from './description';
-import { drawLocalRotations } from './overlay';
-import { showReadouts } from './readouts';
-import { buildArm } from './scene';
+import { toRadians } from '../../math/angles.ts';
+import { processTree } from '../../scene/node.ts';
+import { defineFigure } from '../define-figure.ts';
+import { boneEnds, GrowingView } from '../shared/growing-view.ts';
+import { forwardKinematicsFigure } from './description.ts';
+import { drawLocalRotations } from './overlay.ts';
+import { showReadouts } from './readouts.ts';
+import { buildArm } from './scene.ts';
 
 /**
  * Lesson 1: forward kinematics on a node tree. Three bones, each rotated relative to its parent

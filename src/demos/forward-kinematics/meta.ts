@@ -1,4 +1,4 @@
-import { defineMeta } from '../description';
+import { defineMeta } from '../description.ts';
 
 /** A local rotation slider; all three are named by the lesson (its prediction and challenge). */
 const angle = (label: string, d: number) => ({

@@ -1,6 +1,6 @@
-import type { OverlayPainter } from '../../render/overlay-painter';
-import type { Bone2D } from '../../scene/bone2d';
-import { deg } from '../shared/format';
+import type { OverlayPainter } from '../../render/overlay-painter.ts';
+import type { Bone2D } from '../../scene/bone2d.ts';
+import { deg } from '../shared/format.ts';
 
 /**
  * Each local rotation as an arc at the bone's joint, from the parent's direction (dashed) to

@@ -1,7 +1,7 @@
-import type { Bone2D } from '../../scene/bone2d';
-import type { FigureUi } from '../figure-ui';
-import { texDeg, vec } from '../shared/format';
-import type { forwardKinematicsFigure } from './description';
+import type { Bone2D } from '../../scene/bone2d.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { texDeg, vec } from '../shared/format.ts';
+import type { forwardKinematicsFigure } from './description.ts';
 
 type Ui = FigureUi<typeof forwardKinematicsFigure>;
 

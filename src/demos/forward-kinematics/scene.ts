@@ -1,9 +1,9 @@
-import { toRadians } from '../../math/angles';
-import type { Bone2D } from '../../scene/bone2d';
-import { Node2D } from '../../scene/node2d';
-import type { ParamValues } from '../params';
-import { buildChain } from '../shared/build-chain';
-import type { forwardKinematicsMeta } from './meta';
+import { toRadians } from '../../math/angles.ts';
+import type { Bone2D } from '../../scene/bone2d.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import type { ParamValues } from '../params.ts';
+import { buildChain } from '../shared/build-chain.ts';
+import type { forwardKinematicsMeta } from './meta.ts';
 
 type Settings = ParamValues<typeof forwardKinematicsMeta.params>;
 

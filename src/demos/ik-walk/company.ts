@@ -1,7 +1,7 @@
-import { RecentMedian } from '../../math/recent-median';
-import type { IKWalker } from '../../walk3d/ik-walker';
-import type { CharacterKind } from '../shared/stage-character';
-import { striderRig, type Walk3DStage } from '../shared/walk3d-stage';
+import { RecentMedian } from '../../math/recent-median.ts';
+import type { IKWalker } from '../../walk3d/ik-walker.ts';
+import type { CharacterKind } from '../shared/stage-character.ts';
+import { striderRig, type Walk3DStage } from '../shared/walk3d-stage.ts';
 
 /** A crowd is the main walker and 19 more, both characters in turn, two abreast in ten rows. */
 const CROWD = 20;

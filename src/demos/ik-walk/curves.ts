@@ -1,7 +1,7 @@
-import { rgba } from '../../render/raster/raster-target';
-import type { IKWalker } from '../../walk3d/ik-walker';
-import { CurveBuffer } from '../shared/curve-buffer';
-import type { Walk3DStage } from '../shared/walk3d-stage';
+import { rgba } from '../../render/raster/raster-target.ts';
+import type { IKWalker } from '../../walk3d/ik-walker.ts';
+import { CurveBuffer } from '../shared/curve-buffer.ts';
+import type { Walk3DStage } from '../shared/walk3d-stage.ts';
 
 /** The seed's debug colours (§9.4): targets red, real paths yellow, the hips' target green. */
 const RED = rgba(225, 40, 40);

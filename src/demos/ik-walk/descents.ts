@@ -1,8 +1,8 @@
-import type { IKWalker } from '../../walk3d/ik-walker';
-import type { RunningStats } from '../../walk3d/running-stats';
-import type { FigureUi } from '../figure-ui';
-import { num, tex } from '../shared/format';
-import type { ikWalkFigure } from './description';
+import type { IKWalker } from '../../walk3d/ik-walker.ts';
+import type { RunningStats } from '../../walk3d/running-stats.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { num, tex } from '../shared/format.ts';
+import type { ikWalkFigure } from './description.ts';
 
 type Ui = FigureUi<typeof ikWalkFigure>;
 

@@ -1,6 +1,6 @@
-import { describeFigure } from '../description';
-import { COST_STRINGS } from '../shared/ik-cost-meter';
-import { TURN_ACTIONS } from '../shared/walk-input';
+import { describeFigure } from '../description.ts';
+import { COST_STRINGS } from '../shared/ik-cost-meter.ts';
+import { TURN_ACTIONS } from '../shared/walk-input.ts';
 import {
   BVH_ACTIONS,
   BVH_WIDGETS,
@@ -11,8 +11,8 @@ import {
   STAGE_STRINGS,
   STAGE_WORLD,
   WALKING_HELP,
-} from '../shared/walk3d-fragments';
-import { ikWalkMeta } from './meta';
+} from '../shared/walk3d-fragments.ts';
+import { ikWalkMeta } from './meta.ts';
 
 /**
  * Lesson 15's figure as the student sees it: the whole walking IK system on the seed's terrains,

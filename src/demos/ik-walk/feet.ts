@@ -1,10 +1,10 @@
-import { newMark } from '../../render/raster/walk3d-view';
-import type { IKWalker } from '../../walk3d/ik-walker';
-import type { FigureUi } from '../figure-ui';
-import { num } from '../shared/format';
-import { RecentMax } from '../shared/recent-max';
-import type { Walk3DStage } from '../shared/walk3d-stage';
-import type { ikWalkFigure } from './description';
+import { newMark } from '../../render/raster/walk3d-view.ts';
+import type { IKWalker } from '../../walk3d/ik-walker.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { num } from '../shared/format.ts';
+import { RecentMax } from '../shared/recent-max.ts';
+import type { Walk3DStage } from '../shared/walk3d-stage.ts';
+import type { ikWalkFigure } from './description.ts';
 
 type Ui = FigureUi<typeof ikWalkFigure>;
 

@@ -1,12 +1,12 @@
-import { defineFigure } from '../define-figure';
-import { BvhControls } from '../shared/bvh-controls';
-import { Every, FORMULA_PERIOD } from '../shared/every';
-import { turnInput } from '../shared/walk-input';
-import { bindPlayback, bindWalking, stageParts } from '../shared/walk3d-controls';
-import { ikWalkFigure } from './description';
-import { bindOptions } from './options';
-import { showWalker } from './readouts';
-import { IKWalkScene } from './scene';
+import { defineFigure } from '../define-figure.ts';
+import { BvhControls } from '../shared/bvh-controls.ts';
+import { Every, FORMULA_PERIOD } from '../shared/every.ts';
+import { turnInput } from '../shared/walk-input.ts';
+import { bindPlayback, bindWalking, stageParts } from '../shared/walk3d-controls.ts';
+import { ikWalkFigure } from './description.ts';
+import { bindOptions } from './options.ts';
+import { showWalker } from './readouts.ts';
+import { IKWalkScene } from './scene.ts';
 
 /**
  * Lesson 15: seed 000's whole IK navigation system walking over its terrains. The student steers

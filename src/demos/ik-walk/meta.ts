@@ -1,6 +1,6 @@
-import { SUPPORT_RULES } from '../../walk3d/support-factor';
-import { PLAYBACK_PARAMS, WALKING_PARAMS } from '../shared/shared-params';
-import { defineMeta } from '../description';
+import { SUPPORT_RULES } from '../../walk3d/support-factor.ts';
+import { PLAYBACK_PARAMS, WALKING_PARAMS } from '../shared/shared-params.ts';
+import { defineMeta } from '../description.ts';
 
 export const ikWalkMeta = defineMeta({
   id: 'ik-walk',

@@ -1,7 +1,7 @@
-import type { SupportRule } from '../../walk3d/support-factor';
-import type { FigureUi } from '../figure-ui';
-import type { ikWalkFigure } from './description';
-import type { IKWalkScene } from './scene';
+import type { SupportRule } from '../../walk3d/support-factor.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import type { ikWalkFigure } from './description.ts';
+import type { IKWalkScene } from './scene.ts';
 
 type Ui = FigureUi<typeof ikWalkFigure>;
 

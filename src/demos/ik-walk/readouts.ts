@@ -1,11 +1,11 @@
-import type { IKWalker } from '../../walk3d/ik-walker';
-import { terrainPlace } from '../../walk3d/stay-on-terrain';
-import type { FigureUi } from '../figure-ui';
-import { deg, num, tex } from '../shared/format';
-import { TERRAINS, type TerrainChoice } from '../shared/terrains-3d';
-import type { Walk3DStage } from '../shared/walk3d-stage';
-import type { Company } from './company';
-import type { ikWalkFigure } from './description';
+import type { IKWalker } from '../../walk3d/ik-walker.ts';
+import { terrainPlace } from '../../walk3d/stay-on-terrain.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { deg, num, tex } from '../shared/format.ts';
+import { TERRAINS, type TerrainChoice } from '../shared/terrains-3d.ts';
+import type { Walk3DStage } from '../shared/walk3d-stage.ts';
+import type { Company } from './company.ts';
+import type { ikWalkFigure } from './description.ts';
 
 type Ui = FigureUi<typeof ikWalkFigure>;
 

@@ -1,19 +1,19 @@
-import type { IKWalker } from '../../walk3d/ik-walker';
-import { turnHome } from '../../walk3d/stay-on-terrain';
-import type { SupportRule } from '../../walk3d/support-factor';
-import type { FigureUi } from '../figure-ui';
-import type { ParamValues } from '../params';
-import { IKCostMeter } from '../shared/ik-cost-meter';
-import { ikWalkerKind } from '../shared/ik-walker-kind';
-import type { CharacterKind } from '../shared/stage-character';
-import { type TerrainChoice, TERRAINS } from '../shared/terrains-3d';
-import { Walk3DStage } from '../shared/walk3d-stage';
-import { Company } from './company';
-import { PlanCurves } from './curves';
-import { Descents } from './descents';
-import type { ikWalkFigure } from './description';
-import { FootGaps } from './feet';
-import type { ikWalkMeta } from './meta';
+import type { IKWalker } from '../../walk3d/ik-walker.ts';
+import { turnHome } from '../../walk3d/stay-on-terrain.ts';
+import type { SupportRule } from '../../walk3d/support-factor.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import type { ParamValues } from '../params.ts';
+import { IKCostMeter } from '../shared/ik-cost-meter.ts';
+import { ikWalkerKind } from '../shared/ik-walker-kind.ts';
+import type { CharacterKind } from '../shared/stage-character.ts';
+import { type TerrainChoice, TERRAINS } from '../shared/terrains-3d.ts';
+import { Walk3DStage } from '../shared/walk3d-stage.ts';
+import { Company } from './company.ts';
+import { PlanCurves } from './curves.ts';
+import { Descents } from './descents.ts';
+import type { ikWalkFigure } from './description.ts';
+import { FootGaps } from './feet.ts';
+import type { ikWalkMeta } from './meta.ts';
 
 type Ui = FigureUi<typeof ikWalkFigure>;
 

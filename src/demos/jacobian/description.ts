@@ -1,5 +1,5 @@
-import { describeFigure } from '../description';
-import { jacobianMeta } from './meta';
+import { describeFigure } from '../description.ts';
+import { jacobianMeta } from './meta.ts';
 
 /**
  * Lesson 6's figure as the student sees it: J's columns drawn at the arm's tip, the tip move

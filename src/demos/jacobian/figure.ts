@@ -1,10 +1,10 @@
-import { DEG } from '../../math/angles';
-import { defineFigure } from '../define-figure';
-import { Every, FORMULA_PERIOD } from '../shared/every';
-import { num, tex } from '../shared/format';
-import { jacobianFigure } from './description';
-import { drawJacobian } from './overlay';
-import { JacobianScene, REACH } from './scene';
+import { DEG } from '../../math/angles.ts';
+import { defineFigure } from '../define-figure.ts';
+import { Every, FORMULA_PERIOD } from '../shared/every.ts';
+import { num, tex } from '../shared/format.ts';
+import { jacobianFigure } from './description.ts';
+import { drawJacobian } from './overlay.ts';
+import { JacobianScene, REACH } from './scene.ts';
 
 const largest = (d: Float64Array) => num(Math.max(...Array.from(d, Math.abs)) * DEG, 1);
 

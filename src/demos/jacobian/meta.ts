@@ -1,4 +1,4 @@
-import { defineMeta } from '../description';
+import { defineMeta } from '../description.ts';
 
 export const JACOBIAN_METHODS = ['transpose', 'pseudo-inverse', 'dls'] as const;
 /** What is drawn on the arm: J's columns, the downhill turns Jᵀe, or J's two directions. */

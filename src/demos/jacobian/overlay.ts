@@ -1,12 +1,12 @@
-import { tipMotion } from '../../ik/jacobian-steps';
-import type { Vec2 } from '../../math/vec2';
-import type { OverlayPainter, Paint } from '../../render/overlay-painter';
-import type { WorldRect } from '../../render/viewport';
-import type { FigureUi } from '../figure-ui';
-import { num } from '../shared/format';
-import type { jacobianFigure } from './description';
-import { JACOBIAN_METHODS } from './meta';
-import type { JacobianScene } from './scene';
+import { tipMotion } from '../../ik/jacobian-steps.ts';
+import type { Vec2 } from '../../math/vec2.ts';
+import type { OverlayPainter, Paint } from '../../render/overlay-painter.ts';
+import type { WorldRect } from '../../render/viewport.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { num } from '../shared/format.ts';
+import type { jacobianFigure } from './description.ts';
+import { JACOBIAN_METHODS } from './meta.ts';
+import type { JacobianScene } from './scene.ts';
 
 type Ui = FigureUi<typeof jacobianFigure>;
 

@@ -1,9 +1,9 @@
-import { DEFAULT_MAX_STEP } from '../../ik/jacobian-kernel';
-import { jacobianSteps, newJacobianSteps, type JacobianSteps } from '../../ik/jacobian-steps';
-import { wrapAngle } from '../../math/angles';
-import type { ParamValues } from '../params';
-import { buildChainRig, type ChainRig } from '../shared/chain-rig';
-import type { jacobianMeta } from './meta';
+import { DEFAULT_MAX_STEP } from '../../ik/jacobian-kernel.ts';
+import { jacobianSteps, newJacobianSteps, type JacobianSteps } from '../../ik/jacobian-steps.ts';
+import { wrapAngle } from '../../math/angles.ts';
+import type { ParamValues } from '../params.ts';
+import { buildChainRig, type ChainRig } from '../shared/chain-rig.ts';
+import type { jacobianMeta } from './meta.ts';
 
 export const LENGTHS = [120, 100, 80];
 export const REACH = LENGTHS.reduce((a, b) => a + b, 0);

@@ -1,7 +1,7 @@
-import type { ButtonControl } from '../contract';
-import type { FigureUi } from '../figure-ui';
-import type { LegPoser } from '../shared/leg-poser';
-import type { legDescentFigure } from './description';
+import type { ButtonControl } from '../contract.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import type { LegPoser } from '../shared/leg-poser.ts';
+import type { legDescentFigure } from './description.ts';
 
 /** Iterates shown per second while playing. */
 const PLAY_RATE = 12;

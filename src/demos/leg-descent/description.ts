@@ -1,6 +1,6 @@
-import { describeFigure } from '../description';
-import { STAGE_STRINGS, STAGE_WORLD, ZOOM_ACTIONS } from '../shared/walk3d-fragments';
-import { legDescentMeta } from './meta';
+import { describeFigure } from '../description.ts';
+import { STAGE_STRINGS, STAGE_WORLD, ZOOM_ACTIONS } from '../shared/walk3d-fragments.ts';
+import { legDescentMeta } from './meta.ts';
 
 /**
  * Lesson 14's figure as the student sees it: one leg, a target, and the seed's descent on the

@@ -1,14 +1,14 @@
-import { defineFigure } from '../define-figure';
-import { LegPoser, type Solver } from '../shared/leg-poser';
-import type { CharacterKind } from '../shared/stage-character';
-import { bindZoom, stageParts } from '../shared/walk3d-controls';
-import { Walk3DStage } from '../shared/walk3d-stage';
-import { DescentPlayer } from './descent-player';
-import { legDescentFigure } from './description';
-import { DescentPlots } from './plots';
-import { footAt, showFormulas, showReadouts } from './readouts';
-import { RISE, bindSettings } from './settings';
-import { FootTarget } from './target';
+import { defineFigure } from '../define-figure.ts';
+import { LegPoser, type Solver } from '../shared/leg-poser.ts';
+import type { CharacterKind } from '../shared/stage-character.ts';
+import { bindZoom, stageParts } from '../shared/walk3d-controls.ts';
+import { Walk3DStage } from '../shared/walk3d-stage.ts';
+import { DescentPlayer } from './descent-player.ts';
+import { legDescentFigure } from './description.ts';
+import { DescentPlots } from './plots.ts';
+import { footAt, showFormulas, showReadouts } from './readouts.ts';
+import { RISE, bindSettings } from './settings.ts';
+import { FootTarget } from './target.ts';
 
 const LEG_POSER: CharacterKind<LegPoser> = {
   make: (rig) => new LegPoser(rig),

@@ -1,5 +1,5 @@
-import type { ParamSchema } from '../params';
-import { defineMeta } from '../description';
+import type { ParamSchema } from '../params.ts';
+import { defineMeta } from '../description.ts';
 
 /** The two descents lesson 14 compares, in the menu's order. */
 export const SOLVERS = ['gradient descent', 'Levenberg–Marquardt'] as const;

@@ -1,9 +1,9 @@
-import { toDegrees } from '../../math/angles';
-import type { FigureUi } from '../figure-ui';
-import { num, tex } from '../shared/format';
-import { type Iterate, LEG, type LegPoser } from '../shared/leg-poser';
-import type { legDescentFigure } from './description';
-import { SOLVERS } from './meta';
+import { toDegrees } from '../../math/angles.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { num, tex } from '../shared/format.ts';
+import { type Iterate, LEG, type LegPoser } from '../shared/leg-poser.ts';
+import type { legDescentFigure } from './description.ts';
+import { SOLVERS } from './meta.ts';
 
 type Ui = FigureUi<typeof legDescentFigure>;
 

@@ -1,6 +1,6 @@
-import type { FigureUi } from '../figure-ui';
-import type { LegPoser, Solver } from '../shared/leg-poser';
-import type { legDescentFigure } from './description';
+import type { FigureUi } from '../figure-ui.ts';
+import type { LegPoser, Solver } from '../shared/leg-poser.ts';
+import type { legDescentFigure } from './description.ts';
 
 /** The target starts on a rise: 12 cm up and 8 cm ahead of where the clip puts the foot. */
 export const RISE: [number, number] = [8, 12];

@@ -1,7 +1,7 @@
-import { newMark } from '../../render/raster/walk3d-view';
-import type { LegPoser } from '../shared/leg-poser';
-import { STAGE_WORLD } from '../shared/walk3d-fragments';
-import type { Walk3DStage } from '../shared/walk3d-stage';
+import { newMark } from '../../render/raster/walk3d-view.ts';
+import type { LegPoser } from '../shared/leg-poser.ts';
+import { STAGE_WORLD } from '../shared/walk3d-fragments.ts';
+import type { Walk3DStage } from '../shared/walk3d-stage.ts';
 
 /** Centimetres a press of an arrow key moves the target. */
 const MOVE = 2;

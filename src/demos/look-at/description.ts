@@ -1,5 +1,5 @@
-import { describeFigure } from '../description';
-import { lookAtMeta } from './meta';
+import { describeFigure } from '../description.ts';
+import { lookAtMeta } from './meta.ts';
 
 /**
  * Lesson 2's LookAt2D as the student sees it: the head's local rotation drawn from the neck's

@@ -1,11 +1,11 @@
-import { toRadians } from '../../math/angles';
-import { processTree } from '../../scene/node';
-import { defineFigure } from '../define-figure';
-import { boneEnds, GrowingView } from '../shared/growing-view';
-import { lookAtFigure } from './description';
-import { drawLookAt } from './overlay';
-import { showReadouts } from './readouts';
-import { LookScene } from './scene';
+import { toRadians } from '../../math/angles.ts';
+import { processTree } from '../../scene/node.ts';
+import { defineFigure } from '../define-figure.ts';
+import { boneEnds, GrowingView } from '../shared/growing-view.ts';
+import { lookAtFigure } from './description.ts';
+import { drawLookAt } from './overlay.ts';
+import { showReadouts } from './readouts.ts';
+import { LookScene } from './scene.ts';
 
 /**
  * Lesson 2: a LookAt2D node turns the Head bone to face a draggable target, with optional

@@ -1,4 +1,4 @@
-import { defineMeta } from '../description';
+import { defineMeta } from '../description.ts';
 
 const deg180 = (label: string, d: number, primary = false) => ({
   type: 'number' as const,

@@ -1,9 +1,9 @@
-import type { Vec2 } from '../../math/vec2';
-import type { OverlayPainter } from '../../render/overlay-painter';
-import type { FigureUi } from '../figure-ui';
-import { deg } from '../shared/format';
-import type { lookAtFigure } from './description';
-import type { LookScene } from './scene';
+import type { Vec2 } from '../../math/vec2.ts';
+import type { OverlayPainter } from '../../render/overlay-painter.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { deg } from '../shared/format.ts';
+import type { lookAtFigure } from './description.ts';
+import type { LookScene } from './scene.ts';
 
 type Ui = FigureUi<typeof lookAtFigure>;
 

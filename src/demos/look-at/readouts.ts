@@ -1,8 +1,8 @@
-import * as T from '../../math/transform2d';
-import type { FigureUi } from '../figure-ui';
-import { texDeg } from '../shared/format';
-import type { lookAtFigure } from './description';
-import type { LookScene } from './scene';
+import * as T from '../../math/transform2d.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { texDeg } from '../shared/format.ts';
+import type { lookAtFigure } from './description.ts';
+import type { LookScene } from './scene.ts';
 
 type Ui = FigureUi<typeof lookAtFigure>;
 

@@ -1,14 +1,14 @@
-import { toRadians } from '../../math/angles';
-import * as T from '../../math/transform2d';
-import { angle as vecAngle } from '../../math/vec2';
-import { LookAt2D } from '../../ik/look-at-2d';
-import type { Bone2D } from '../../scene/bone2d';
-import { Marker2D } from '../../scene/marker2d';
-import { Node2D } from '../../scene/node2d';
-import type { ParamValues } from '../params';
-import { buildChain } from '../shared/build-chain';
-import { flipScale } from '../shared/flips';
-import type { lookAtMeta } from './meta';
+import { toRadians } from '../../math/angles.ts';
+import * as T from '../../math/transform2d.ts';
+import { angle as vecAngle } from '../../math/vec2.ts';
+import { LookAt2D } from '../../ik/look-at-2d.ts';
+import type { Bone2D } from '../../scene/bone2d.ts';
+import { Marker2D } from '../../scene/marker2d.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import type { ParamValues } from '../params.ts';
+import { buildChain } from '../shared/build-chain.ts';
+import { flipScale } from '../shared/flips.ts';
+import type { lookAtMeta } from './meta.ts';
 
 type Settings = ParamValues<typeof lookAtMeta.params>;
 

@@ -1,5 +1,5 @@
-import { describeFigure } from '../description';
-import { negativeScaleMeta } from './meta';
+import { describeFigure } from '../description.ts';
+import { negativeScaleMeta } from './meta.ts';
 
 /**
  * Lesson 1's mirrored arm as the student sees it: which way a positive rotation turns on

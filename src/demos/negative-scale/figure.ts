@@ -1,11 +1,11 @@
-import { toRadians } from '../../math/angles';
-import { processTree } from '../../scene/node';
-import { defineFigure } from '../define-figure';
-import { boneEnds, GrowingView } from '../shared/growing-view';
-import { negativeScaleFigure } from './description';
-import { drawFlipOverlay } from './overlay';
-import { showReadouts } from './readouts';
-import { FlipScene } from './scene';
+import { toRadians } from '../../math/angles.ts';
+import { processTree } from '../../scene/node.ts';
+import { defineFigure } from '../define-figure.ts';
+import { boneEnds, GrowingView } from '../shared/growing-view.ts';
+import { negativeScaleFigure } from './description.ts';
+import { drawFlipOverlay } from './overlay.ts';
+import { showReadouts } from './readouts.ts';
+import { FlipScene } from './scene.ts';
 
 /**
  * Lesson 1: what a negative scale does. Flip the skeleton (or only the forearm) on x and/or y:

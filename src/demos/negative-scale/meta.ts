@@ -1,4 +1,4 @@
-import { defineMeta } from '../description';
+import { defineMeta } from '../description.ts';
 
 export const FLIP_NODES = ['Skeleton', 'Forearm'] as const;
 

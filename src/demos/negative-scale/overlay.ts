@@ -1,7 +1,7 @@
-import type { OverlayPainter } from '../../render/overlay-painter';
-import type { FigureUi } from '../figure-ui';
-import type { negativeScaleFigure } from './description';
-import type { FlipScene } from './scene';
+import type { OverlayPainter } from '../../render/overlay-painter.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import type { negativeScaleFigure } from './description.ts';
+import type { FlipScene } from './scene.ts';
 
 /**
  * The arm with no flip as a faint ghost to compare against, and an arrow at the shoulder

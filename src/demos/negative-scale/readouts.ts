@@ -1,8 +1,8 @@
-import * as T from '../../math/transform2d';
-import type { FigureUi } from '../figure-ui';
-import { deg, num, tex, texDeg } from '../shared/format';
-import type { negativeScaleFigure } from './description';
-import type { FlipScene } from './scene';
+import * as T from '../../math/transform2d.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { deg, num, tex, texDeg } from '../shared/format.ts';
+import type { negativeScaleFigure } from './description.ts';
+import type { FlipScene } from './scene.ts';
 
 type Ui = FigureUi<typeof negativeScaleFigure>;
 

@@ -1,12 +1,12 @@
-import { toRadians } from '../../math/angles';
-import * as T from '../../math/transform2d';
-import { angle as vecAngle, type Vec2 } from '../../math/vec2';
-import type { Bone2D } from '../../scene/bone2d';
-import { Node2D } from '../../scene/node2d';
-import type { ParamValues } from '../params';
-import { buildChain } from '../shared/build-chain';
-import { flipScale } from '../shared/flips';
-import type { negativeScaleMeta } from './meta';
+import { toRadians } from '../../math/angles.ts';
+import * as T from '../../math/transform2d.ts';
+import { angle as vecAngle, type Vec2 } from '../../math/vec2.ts';
+import type { Bone2D } from '../../scene/bone2d.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import type { ParamValues } from '../params.ts';
+import { buildChain } from '../shared/build-chain.ts';
+import { flipScale } from '../shared/flips.ts';
+import type { negativeScaleMeta } from './meta.ts';
 
 type Settings = ParamValues<typeof negativeScaleMeta.params>;
 

@@ -1,9 +1,9 @@
-import { type ControllerMode, linkIndex, type RootPolicy } from '../../physics';
-import type { ButtonControl } from '../contract';
-import type { FigureUi } from '../figure-ui';
-import { bindNButtons } from '../shared/pd-controls';
-import type { pdCharacterFigure } from './description';
-import type { PdCharacterScene } from './scene';
+import { type ControllerMode, linkIndex, type RootPolicy } from '../../physics/index.ts';
+import type { ButtonControl } from '../contract.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { bindNButtons } from '../shared/pd-controls.ts';
+import type { pdCharacterFigure } from './description.ts';
+import type { PdCharacterScene } from './scene.ts';
 
 type Ui = FigureUi<typeof pdCharacterFigure>;
 

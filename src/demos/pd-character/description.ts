@@ -1,7 +1,7 @@
-import { describeFigure } from '../description';
-import { nActions, PD_HELP } from '../shared/pd-controls';
-import { PD_PLOT_STRINGS, PD_PLOTS } from '../shared/pd-plots';
-import { pdCharacterMeta } from './meta';
+import { describeFigure } from '../description.ts';
+import { nActions, PD_HELP } from '../shared/pd-controls.ts';
+import { PD_PLOT_STRINGS, PD_PLOTS } from '../shared/pd-plots.ts';
+import { pdCharacterMeta } from './meta.ts';
 
 /**
  * Where the character is drawn (metres × 100 = scene units, ground at y = 0, +y down): its walk

@@ -1,11 +1,11 @@
-import { defineFigure } from '../define-figure';
-import { Every, FORMULA_PERIOD } from '../shared/every';
-import { PDPlots } from '../shared/pd-plots';
-import { bindSettings, ModeButtons } from './bindings';
-import { pdCharacterFigure } from './description';
-import { CharacterOverlay } from './overlay';
-import { showReadouts, showSlowly } from './readouts';
-import { PdCharacterScene } from './scene';
+import { defineFigure } from '../define-figure.ts';
+import { Every, FORMULA_PERIOD } from '../shared/every.ts';
+import { PDPlots } from '../shared/pd-plots.ts';
+import { bindSettings, ModeButtons } from './bindings.ts';
+import { pdCharacterFigure } from './description.ts';
+import { CharacterOverlay } from './overlay.ts';
+import { showReadouts, showSlowly } from './readouts.ts';
+import { PdCharacterScene } from './scene.ts';
 
 /**
  * Lesson 16: seed 004's physics character. planck.js bodies track the course's walk (or idle,

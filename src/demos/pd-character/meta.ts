@@ -1,6 +1,6 @@
-import type { ParamSchema } from '../params';
-import { defineMeta } from '../description';
-import { nParam, T_HAT_PARAM } from '../shared/pd-params';
+import type { ParamSchema } from '../params.ts';
+import { defineMeta } from '../description.ts';
+import { nParam, T_HAT_PARAM } from '../shared/pd-params.ts';
 
 /** What the character can walk on: a treadmill in place, or lesson 8's shapes. */
 export const PHYSICS_GROUNDS = ['treadmill', 'flat', 'slope', 'steps', 'hills'] as const;

@@ -1,8 +1,8 @@
-import { BODY_PLAN, linkFrames, newPose } from '../../physics';
-import type { OverlayPainter } from '../../render/overlay-painter';
-import { drawCharacter } from '../shared/physics-overlay';
-import { toScene } from '../shared/physics-nodes';
-import type { PdCharacterScene } from './scene';
+import { BODY_PLAN, linkFrames, newPose } from '../../physics/index.ts';
+import type { OverlayPainter } from '../../render/overlay-painter.ts';
+import { drawCharacter } from '../shared/physics-overlay.ts';
+import { toScene } from '../shared/physics-nodes.ts';
+import type { PdCharacterScene } from './scene.ts';
 
 /**
  * The animation's pose as a dashed ghost, the bodies as shown (blended towards the animation

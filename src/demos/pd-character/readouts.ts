@@ -1,9 +1,9 @@
-import { DEG } from '../../math/angles';
-import { BODY_PLAN, ROOT_SPRING_MAX } from '../../physics';
-import type { FigureUi } from '../figure-ui';
-import { num, tex } from '../shared/format';
-import type { pdCharacterFigure } from './description';
-import type { PdCharacterScene } from './scene';
+import { DEG } from '../../math/angles.ts';
+import { BODY_PLAN, ROOT_SPRING_MAX } from '../../physics/index.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { num, tex } from '../shared/format.ts';
+import type { pdCharacterFigure } from './description.ts';
+import type { PdCharacterScene } from './scene.ts';
 
 type Ui = FigureUi<typeof pdCharacterFigure>;
 

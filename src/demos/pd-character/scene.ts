@@ -1,5 +1,5 @@
 import type { Body } from 'planck';
-import type { Vec2 } from '../../math/vec2';
+import type { Vec2 } from '../../math/vec2.ts';
 import {
   BODY_PLAN,
   type ControllerMode,
@@ -11,18 +11,18 @@ import {
   sagittalTrack,
   squatTrack,
   waveTrack,
-} from '../../physics';
-import { approach } from '../../procedural/smoothing';
-import { Terrain2D } from '../../procedural/terrain/terrain-2d';
-import type { WorldRect } from '../../render/viewport';
-import { Node2D } from '../../scene/node2d';
-import { rigFromBvh } from '../../walk3d/rig';
-import type { ParamValues } from '../params';
-import { groundEnd, groundPoints } from '../shared/physics-grounds';
-import { CharacterNodes, fromScene, PHYSICS_SCALE as S, toScene } from '../shared/physics-nodes';
-import { shippedClip } from '../shared/shipped-clips';
-import { CHARACTER_BOUNDS } from './description';
-import type { PARAMS, PhysicsGround } from './meta';
+} from '../../physics/index.ts';
+import { approach } from '../../procedural/smoothing.ts';
+import { Terrain2D } from '../../procedural/terrain/terrain-2d.ts';
+import type { WorldRect } from '../../render/viewport.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import { rigFromBvh } from '../../walk3d/rig.ts';
+import type { ParamValues } from '../params.ts';
+import { groundEnd, groundPoints } from '../shared/physics-grounds.ts';
+import { CharacterNodes, fromScene, PHYSICS_SCALE as S, toScene } from '../shared/physics-nodes.ts';
+import { shippedClip } from '../shared/shipped-clips.ts';
+import { CHARACTER_BOUNDS } from './description.ts';
+import type { PARAMS, PhysicsGround } from './meta.ts';
 
 type Settings = Readonly<ParamValues<typeof PARAMS>>;
 

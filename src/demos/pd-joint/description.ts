@@ -1,6 +1,6 @@
-import { describeFigure } from '../description';
-import { nActions, PD_HELP } from '../shared/pd-controls';
-import { pdJointMeta } from './meta';
+import { describeFigure } from '../description.ts';
+import { nActions, PD_HELP } from '../shared/pd-controls.ts';
+import { pdJointMeta } from './meta.ts';
 
 /**
  * Lesson 16's one-joint figure as the student sees it: a bar on a hinge pulled by the PD law,

@@ -1,11 +1,11 @@
-import { toRadians } from '../../math/angles';
-import { defineFigure } from '../define-figure';
-import { Every, FORMULA_PERIOD } from '../shared/every';
-import { bindNButtons } from '../shared/pd-controls';
-import { pdJointFigure } from './description';
-import { drawJoint } from './overlay';
-import { showFormula, showPlot, showReadouts } from './readouts';
-import { PdJointScene } from './scene';
+import { toRadians } from '../../math/angles.ts';
+import { defineFigure } from '../define-figure.ts';
+import { Every, FORMULA_PERIOD } from '../shared/every.ts';
+import { bindNButtons } from '../shared/pd-controls.ts';
+import { pdJointFigure } from './description.ts';
+import { drawJoint } from './overlay.ts';
+import { showFormula, showPlot, showReadouts } from './readouts.ts';
+import { PdJointScene } from './scene.ts';
 
 /**
  * Lesson 16's first figure: one bar on a hinge, driven by the PD law alone. The student drags

@@ -1,6 +1,6 @@
-import type { ParamSchema } from '../params';
-import { defineMeta } from '../description';
-import { nParam, T_HAT_PARAM } from '../shared/pd-params';
+import type { ParamSchema } from '../params.ts';
+import { defineMeta } from '../description.ts';
+import { nParam, T_HAT_PARAM } from '../shared/pd-params.ts';
 
 /**
  * Lesson 16's one-joint figure's settings. Primary: the ones its predictions, challenge and

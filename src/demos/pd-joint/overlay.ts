@@ -1,10 +1,10 @@
-import { DEG, wrapAngle } from '../../math/angles';
-import { fromAngle, type Vec2 } from '../../math/vec2';
-import type { OverlayPainter } from '../../render/overlay-painter';
-import type { FigureUi } from '../figure-ui';
-import { num } from '../shared/format';
-import type { pdJointFigure } from './description';
-import { LENGTH, type PdJointScene } from './scene';
+import { DEG, wrapAngle } from '../../math/angles.ts';
+import { fromAngle, type Vec2 } from '../../math/vec2.ts';
+import type { OverlayPainter } from '../../render/overlay-painter.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { num } from '../shared/format.ts';
+import type { pdJointFigure } from './description.ts';
+import { LENGTH, type PdJointScene } from './scene.ts';
 
 const ORIGIN = { x: 0, y: 0 };
 

@@ -1,8 +1,8 @@
-import { N_SEED, N_TEN } from '../../physics/gains';
-import type { FigureUi } from '../figure-ui';
-import { num, tex } from '../shared/format';
-import type { pdJointFigure } from './description';
-import { type PdJointScene, STEP } from './scene';
+import { N_SEED, N_TEN } from '../../physics/gains.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { num, tex } from '../shared/format.ts';
+import type { pdJointFigure } from './description.ts';
+import { type PdJointScene, STEP } from './scene.ts';
 
 type Ui = FigureUi<typeof pdJointFigure>;
 

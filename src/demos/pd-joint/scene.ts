@@ -1,4 +1,4 @@
-import { toRadians, wrapAngle } from '../../math/angles';
+import { toRadians, wrapAngle } from '../../math/angles.ts';
 import {
   analyticGains,
   criticalResidual,
@@ -7,13 +7,13 @@ import {
   N_TEN,
   PHYSICS_DT,
   springResidual,
-} from '../../physics/gains';
-import { OneJoint } from '../../physics/one-joint';
-import type { Bone2D } from '../../scene/bone2d';
-import { Node2D } from '../../scene/node2d';
-import type { ParamValues } from '../params';
-import { buildChain } from '../shared/build-chain';
-import { PARAMS } from './meta';
+} from '../../physics/gains.ts';
+import { OneJoint } from '../../physics/one-joint.ts';
+import type { Bone2D } from '../../scene/bone2d.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import type { ParamValues } from '../params.ts';
+import { buildChain } from '../shared/build-chain.ts';
+import { PARAMS } from './meta.ts';
 
 /** The engine's step in lesson 16's character, used here too. */
 export const STEP = PHYSICS_DT;

@@ -1,5 +1,5 @@
-import { describeFigure } from '../description';
-import { reachSequenceMeta } from './meta';
+import { describeFigure } from '../description.ts';
+import { reachSequenceMeta } from './meta.ts';
 
 /**
  * Lesson 10's arms as the student sees them: the sequence to type, what the IK arm is doing,

@@ -1,10 +1,10 @@
-import type { PanelLayout } from '../../procedural/reach/button-panel';
-import { parseSequence, ReachScene } from '../../procedural/reach/reach-scene';
-import type { ArmBoneCount } from '../../procedural/reach/reaching-character';
-import { defineFigure } from '../define-figure';
-import { reachSequenceFigure } from './description';
-import { drawReach, PressMarks } from './overlay';
-import { phaseText, pressList, stepFormula } from './readouts';
+import type { PanelLayout } from '../../procedural/reach/button-panel.ts';
+import { parseSequence, ReachScene } from '../../procedural/reach/reach-scene.ts';
+import type { ArmBoneCount } from '../../procedural/reach/reaching-character.ts';
+import { defineFigure } from '../define-figure.ts';
+import { reachSequenceFigure } from './description.ts';
+import { drawReach, PressMarks } from './overlay.ts';
+import { phaseText, pressList, stepFormula } from './readouts.ts';
 
 /**
  * Lesson 10: an arm presses a panel of buttons in the order the student types (seed 002 §4). The

@@ -1,5 +1,5 @@
-import { PANEL_LAYOUTS } from '../../procedural/reach/panel-layouts';
-import { defineMeta } from '../description';
+import { PANEL_LAYOUTS } from '../../procedural/reach/panel-layouts.ts';
+import { defineMeta } from '../description.ts';
 
 export const BONES = ['2', '3'] as const;
 

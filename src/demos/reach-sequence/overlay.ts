@@ -1,7 +1,7 @@
-import type { Vec2 } from '../../math/vec2';
-import type { Press } from '../../procedural/reach/press-sequence';
-import type { ReachScene } from '../../procedural/reach/reach-scene';
-import type { OverlayPainter } from '../../render/overlay-painter';
+import type { Vec2 } from '../../math/vec2.ts';
+import type { Press } from '../../procedural/reach/press-sequence.ts';
+import type { ReachScene } from '../../procedural/reach/reach-scene.ts';
+import type { OverlayPainter } from '../../render/overlay-painter.ts';
 
 /** Where the baked finger pressed, against the button it should have. */
 export interface BakedMark {

@@ -1,8 +1,8 @@
-import type { Press } from '../../procedural/reach/press-sequence';
-import type { ReachScene } from '../../procedural/reach/reach-scene';
-import type { FigureUi } from '../figure-ui';
-import { num, tex } from '../shared/format';
-import type { reachSequenceFigure } from './description';
+import type { Press } from '../../procedural/reach/press-sequence.ts';
+import type { ReachScene } from '../../procedural/reach/reach-scene.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { num, tex } from '../shared/format.ts';
+import type { reachSequenceFigure } from './description.ts';
 
 type Ui = FigureUi<typeof reachSequenceFigure>;
 

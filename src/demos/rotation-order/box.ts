@@ -1,6 +1,6 @@
-import { rotateVec } from '../../math/quat';
-import type { Vec2 } from '../../math/vec2';
-import type { OverlayPainter, Paint } from '../../render/overlay-painter';
+import { rotateVec } from '../../math/quat.ts';
+import type { Vec2 } from '../../math/vec2.ts';
+import type { OverlayPainter, Paint } from '../../render/overlay-painter.ts';
 
 /**
  * A book seen from a fixed 3/4 view, drawn with the 2D overlay: its corners turned by a

@@ -1,5 +1,5 @@
-import { describeFigure } from '../description';
-import { rotationOrderMeta } from './meta';
+import { describeFigure } from '../description.ts';
+import { rotationOrderMeta } from './meta.ts';
 
 /**
  * Lesson 11's second figure as the student sees it: one book turned A then B on the left and

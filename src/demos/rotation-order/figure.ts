@@ -1,9 +1,9 @@
-import { toRadians } from '../../math/angles';
-import { defineFigure } from '../define-figure';
-import { rotationOrderFigure } from './description';
-import { RotationOrderOverlay } from './overlay';
-import { RotationOrderReadouts } from './readouts';
-import { RotationOrderScene } from './scene';
+import { toRadians } from '../../math/angles.ts';
+import { defineFigure } from '../define-figure.ts';
+import { rotationOrderFigure } from './description.ts';
+import { RotationOrderOverlay } from './overlay.ts';
+import { RotationOrderReadouts } from './readouts.ts';
+import { RotationOrderScene } from './scene.ts';
 
 /** Turned so far per second while playing: both turns in 2.5 s. */
 const PLAY_RATE = 0.8;

@@ -1,4 +1,4 @@
-import { defineMeta } from '../description';
+import { defineMeta } from '../description.ts';
 
 export const AXIS_NAMES = ['x', 'y', 'z'] as const;
 

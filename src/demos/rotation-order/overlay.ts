@@ -1,11 +1,11 @@
-import { toDegrees } from '../../math/angles';
-import type { Vec2 } from '../../math/vec2';
-import type { OverlayPainter, Paint } from '../../render/overlay-painter';
-import type { FigureUi } from '../figure-ui';
-import { num } from '../shared/format';
-import { BoxPainter, drawWorldAxes, project } from './box';
-import type { rotationOrderFigure } from './description';
-import { AXES, type RotationOrderScene, type Turn } from './scene';
+import { toDegrees } from '../../math/angles.ts';
+import type { Vec2 } from '../../math/vec2.ts';
+import type { OverlayPainter, Paint } from '../../render/overlay-painter.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { num } from '../shared/format.ts';
+import { BoxPainter, drawWorldAxes, project } from './box.ts';
+import type { rotationOrderFigure } from './description.ts';
+import { AXES, type RotationOrderScene, type Turn } from './scene.ts';
 
 type Ui = FigureUi<typeof rotationOrderFigure>;
 

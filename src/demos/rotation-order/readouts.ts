@@ -1,10 +1,10 @@
-import { toDegrees } from '../../math/angles';
-import { dotQuat, rotationMatrixInto } from '../../math/quat';
-import { cross3, vec3 } from '../../math/vec3';
-import type { FigureUi } from '../figure-ui';
-import { num } from '../shared/format';
-import type { rotationOrderFigure } from './description';
-import type { RotationOrderScene } from './scene';
+import { toDegrees } from '../../math/angles.ts';
+import { dotQuat, rotationMatrixInto } from '../../math/quat.ts';
+import { cross3, vec3 } from '../../math/vec3.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { num } from '../shared/format.ts';
+import type { rotationOrderFigure } from './description.ts';
+import type { RotationOrderScene } from './scene.ts';
 
 type Ui = FigureUi<typeof rotationOrderFigure>;
 

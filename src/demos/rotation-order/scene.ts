@@ -1,8 +1,8 @@
-import { toRadians } from '../../math/angles';
-import { angleBetweenRotations, fromAxisAngle, mulQuat, quat, type Quat } from '../../math/quat';
-import { Node2D } from '../../scene/node2d';
-import type { ParamValues } from '../params';
-import type { rotationOrderMeta } from './meta';
+import { toRadians } from '../../math/angles.ts';
+import { angleBetweenRotations, fromAxisAngle, mulQuat, quat, type Quat } from '../../math/quat.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import type { ParamValues } from '../params.ts';
+import type { rotationOrderMeta } from './meta.ts';
 
 type Settings = ParamValues<typeof rotationOrderMeta.params>;
 

@@ -1,5 +1,5 @@
-import { Bone2D } from '../../scene/bone2d';
-import type { Node2D } from '../../scene/node2d';
+import { Bone2D } from '../../scene/bone2d.ts';
+import type { Node2D } from '../../scene/node2d.ts';
 
 export interface BoneSpec {
   name: string;

@@ -1,7 +1,7 @@
-import type { FileControl } from '../contract';
-import type { RigLoad } from './stage-rig-loading';
-import type { FragmentUi } from './walk3d-controls';
-import type { BVH_ACTIONS, BVH_WIDGETS, STAGE_STRINGS } from './walk3d-fragments';
+import type { FileControl } from '../contract.ts';
+import type { RigLoad } from './stage-rig-loading.ts';
+import type { FragmentUi } from './walk3d-controls.ts';
+import type { BVH_ACTIONS, BVH_WIDGETS, STAGE_STRINGS } from './walk3d-fragments.ts';
 
 type None<T> = Readonly<Record<never, T>>;
 

@@ -1,17 +1,17 @@
-import type { ChainIK2D, ChainIKStatus } from '../../ik/chain-ik-2d';
-import { toRadians } from '../../math/angles';
-import type { Vec2 } from '../../math/vec2';
-import type { OverlayPainter } from '../../render/overlay-painter';
-import { processTree } from '../../scene/node';
-import type { FigureDescription } from '../description';
-import type { FigureUi } from '../figure-ui';
-import type { NumberParam } from '../params';
-import { CHAIN_PLOTS, chainReadouts, chainStrings } from './chain-description';
-import { drawLimits, drawReach } from './chain-overlay';
-import { applyFlips, type ChainRig, type Flips } from './chain-rig';
-import type { chainParams, flipParams } from './shared-params';
-import { statusText } from './chain-status';
-import { SolverStepper } from './solver-stepper';
+import type { ChainIK2D, ChainIKStatus } from '../../ik/chain-ik-2d.ts';
+import { toRadians } from '../../math/angles.ts';
+import type { Vec2 } from '../../math/vec2.ts';
+import type { OverlayPainter } from '../../render/overlay-painter.ts';
+import { processTree } from '../../scene/node.ts';
+import type { FigureDescription } from '../description.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import type { NumberParam } from '../params.ts';
+import { CHAIN_PLOTS, chainReadouts, chainStrings } from './chain-description.ts';
+import { drawLimits, drawReach } from './chain-overlay.ts';
+import { applyFlips, type ChainRig, type Flips } from './chain-rig.ts';
+import type { chainParams, flipParams } from './shared-params.ts';
+import { statusText } from './chain-status.ts';
+import { SolverStepper } from './solver-stepper.ts';
 
 /** What the CCD and FABRIK figures' descriptions have in common (chain-description.ts). */
 type ChainFigure = FigureDescription & {

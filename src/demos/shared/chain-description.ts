@@ -1,6 +1,6 @@
-import { HANDLE_MARGIN } from '../../render/handle-layer';
-import type { WorldRect } from '../../render/viewport';
-import type { PlotSpec } from '../description';
+import { HANDLE_MARGIN } from '../../render/handle-layer.ts';
+import type { WorldRect } from '../../render/viewport.ts';
+import type { PlotSpec } from '../description.ts';
 
 /**
  * What the CCD and FABRIK figures (lessons 4 and 5) show alike, as description data: spread

@@ -1,7 +1,7 @@
-import type { Chain } from '../../ik/chain';
-import type { Bone2D } from '../../scene/bone2d';
-import { reachRing } from '../../ik/reach';
-import type { OverlayPainter } from '../../render/overlay-painter';
+import type { Chain } from '../../ik/chain.ts';
+import type { Bone2D } from '../../scene/bone2d.ts';
+import { reachRing } from '../../ik/reach.ts';
+import type { OverlayPainter } from '../../render/overlay-painter.ts';
 
 const TAU = Math.PI * 2;
 

@@ -1,10 +1,10 @@
-import type { ChainIK2D } from '../../ik/chain-ik-2d';
-import type { Vec2 } from '../../math/vec2';
-import type { Bone2D } from '../../scene/bone2d';
-import { Marker2D } from '../../scene/marker2d';
-import { Node2D } from '../../scene/node2d';
-import { buildChain } from './build-chain';
-import { flipScale } from './flips';
+import type { ChainIK2D } from '../../ik/chain-ik-2d.ts';
+import type { Vec2 } from '../../math/vec2.ts';
+import type { Bone2D } from '../../scene/bone2d.ts';
+import { Marker2D } from '../../scene/marker2d.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import { buildChain } from './build-chain.ts';
+import { flipScale } from './flips.ts';
 
 export interface Flips {
   rootX: boolean;

@@ -1,6 +1,6 @@
-import type { ChainIKStatus } from '../../ik/chain-ik-2d';
-import type { ChainUi } from './chain-demo-core';
-import { num } from './format';
+import type { ChainIKStatus } from '../../ik/chain-ik-2d.ts';
+import type { ChainUi } from './chain-demo-core.ts';
+import { num } from './format.ts';
 
 type Say = ChainUi['say'];
 

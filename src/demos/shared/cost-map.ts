@@ -1,5 +1,5 @@
-import { DEG } from '../../math/angles';
-import type { Iterate } from './leg-poser';
+import { DEG } from '../../math/angles.ts';
+import type { Iterate } from './leg-poser.ts';
 
 const N = 36;
 const LEVELS = 9;

@@ -1,8 +1,8 @@
-import { toRadians } from '../../math/angles';
-import type { Vec2 } from '../../math/vec2';
-import { type Creature2D, LIFT_ON_SCREEN } from '../../procedural/creature/creature-2d';
-import { stepPoint } from '../../procedural/creature/step-arc';
-import type { OverlayPainter } from '../../render/overlay-painter';
+import { toRadians } from '../../math/angles.ts';
+import type { Vec2 } from '../../math/vec2.ts';
+import { type Creature2D, LIFT_ON_SCREEN } from '../../procedural/creature/creature-2d.ts';
+import { stepPoint } from '../../procedural/creature/step-arc.ts';
+import type { OverlayPainter } from '../../render/overlay-painter.ts';
 
 /**
  * Seed 003's rules drawn where they act: the distance band round the body (walk towards the

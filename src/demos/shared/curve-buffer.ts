@@ -1,4 +1,4 @@
-import type { LIC } from '../../walk3d/lic';
+import type { LIC } from '../../walk3d/lic.ts';
 
 /** A polyline the 3D view draws (its `curves` entries), refilled from a curve each frame. */
 export class CurveBuffer {

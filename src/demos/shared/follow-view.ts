@@ -1,5 +1,5 @@
-import { approachFactor } from '../../procedural/smoothing';
-import type { WorldRect } from '../../render/viewport';
+import { approachFactor } from '../../procedural/smoothing.ts';
+import type { WorldRect } from '../../render/viewport.ts';
 
 /** How fast the view catches up with its subject (1/s): a quarter of a second or so, no jolts. */
 const RATE = 4;

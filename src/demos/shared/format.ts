@@ -1,5 +1,5 @@
-import { toDegrees, wrapAngle } from '../../math/angles';
-import type { Vec2 } from '../../math/vec2';
+import { toDegrees, wrapAngle } from '../../math/angles.ts';
+import type { Vec2 } from '../../math/vec2.ts';
 
 /** Degrees with one decimal and a degree sign; "-0.0°" shown as "0.0°". */
 export function deg(radians: number, digits = 1): string {

@@ -1,6 +1,6 @@
-import type { Vec2 } from '../../math/vec2';
-import type { WorldRect } from '../../render/viewport';
-import type { Bone2D } from '../../scene/bone2d';
+import type { Vec2 } from '../../math/vec2.ts';
+import type { WorldRect } from '../../render/viewport.ts';
+import type { Bone2D } from '../../scene/bone2d.ts';
 
 /**
  * The view of a figure whose drawing the student moves with sliders and toggles (an arm swung

@@ -1,4 +1,4 @@
-import type { IKWalker } from '../../walk3d/ik-walker';
+import type { IKWalker } from '../../walk3d/ik-walker.ts';
 
 /** Ticks each copy runs, and how many of each a frame (so the page keeps drawing meanwhile). */
 const COST_TICKS = 300;

@@ -1,7 +1,7 @@
-import { IKWalker } from '../../walk3d/ik-walker';
-import type { SupportRule } from '../../walk3d/support-factor';
-import { findLegs } from '../../walk3d/walk-analysis';
-import type { CharacterKind } from './walk3d-stage';
+import { IKWalker } from '../../walk3d/ik-walker.ts';
+import type { SupportRule } from '../../walk3d/support-factor.ts';
+import { findLegs } from '../../walk3d/walk-analysis.ts';
+import type { CharacterKind } from './walk3d-stage.ts';
 
 /**
  * The walking IK system's character for the 3D stage (lesson 15), reading its walk's support

@@ -1,17 +1,17 @@
-import { fromTRS } from '../../math/mat4';
-import { fromAxisAngle } from '../../math/quat';
-import type { Character } from '../../walk3d/character';
-import type { Clip } from '../../walk3d/clip';
-import { GradientDescent } from '../../walk3d/gradient-descent';
-import { IK_DESCENT, LegIK } from '../../walk3d/leg-ik';
-import { forwardKinematics, jointPosition, Pose } from '../../walk3d/pose';
-import type { Rig } from '../../walk3d/rig';
+import { fromTRS } from '../../math/mat4.ts';
+import { fromAxisAngle } from '../../math/quat.ts';
+import type { Character } from '../../walk3d/character.ts';
+import type { Clip } from '../../walk3d/clip.ts';
+import { GradientDescent } from '../../walk3d/gradient-descent.ts';
+import { IK_DESCENT, LegIK } from '../../walk3d/leg-ik.ts';
+import { forwardKinematics, jointPosition, Pose } from '../../walk3d/pose.ts';
+import type { Rig } from '../../walk3d/rig.ts';
 import {
   analyseWalk,
   findLegs,
   type IKRigDef,
   type WalkAnalysis,
-} from '../../walk3d/walk-analysis';
+} from '../../walk3d/walk-analysis.ts';
 
 /** One iterate of a descent: the angles and the weighted terms there. */
 export interface Iterate {

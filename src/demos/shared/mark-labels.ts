@@ -1,4 +1,4 @@
-import type { ViewMark, Walk3DView } from '../../render/raster/walk3d-view';
+import type { ViewMark, Walk3DView } from '../../render/raster/walk3d-view.ts';
 
 const SCREEN = { x: 0, y: 0, visible: false };
 

@@ -1,5 +1,5 @@
-import type { ControlPanel, ValueControl } from '../contract';
-import type { NumberParam } from '../params';
+import type { ControlPanel, ValueControl } from '../contract.ts';
+import type { NumberParam } from '../params.ts';
 
 /**
  * A slider for one of the demo's number parameters: its label, range and step come from the

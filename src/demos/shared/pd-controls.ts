@@ -1,6 +1,6 @@
-import { N_SEED, N_TEN } from '../../physics/gains';
-import type { ActionSpec } from '../description';
-import { num } from './format';
+import { N_SEED, N_TEN } from '../../physics/gains.ts';
+import type { ActionSpec } from '../description.ts';
+import { num } from './format.ts';
 
 /**
  * Lesson 16's two n buttons, the seed's −1/ln 0.9 and the n that really leaves 10% at t̂: spread

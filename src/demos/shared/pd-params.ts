@@ -1,4 +1,4 @@
-import type { NumberParam } from '../params';
+import type { NumberParam } from '../params.ts';
 
 /** The PD lessons' t̂ and n, shared by the one-joint figure and the character. */
 export const T_HAT_PARAM = {

@@ -1,7 +1,7 @@
-import { DEG } from '../../math/angles';
-import type { PhysicsCharacter } from '../../physics/physics-character';
-import type { PlotControl } from '../contract';
-import type { PlotSpec } from '../description';
+import { DEG } from '../../math/angles.ts';
+import type { PhysicsCharacter } from '../../physics/physics-character.ts';
+import type { PlotControl } from '../contract.ts';
+import type { PlotSpec } from '../description.ts';
 
 /** Samples kept: one every 1/60 s of simulated time, four seconds. */
 const SAMPLES = 240;

@@ -1,8 +1,8 @@
-import type { GroundPoint } from '../../physics/ground';
-import { terrainPoints } from '../../procedural/terrain/terrain-presets';
-import type { TerrainPreset } from '../../procedural/terrain/terrain-names';
+import type { GroundPoint } from '../../physics/ground.ts';
+import { terrainPoints } from '../../procedural/terrain/terrain-presets.ts';
+import type { TerrainPreset } from '../../procedural/terrain/terrain-names.ts';
 
-import type { PhysicsGround } from '../pd-character/meta';
+import type { PhysicsGround } from '../pd-character/meta.ts';
 
 /** Lesson 8's ground runs from here to there (scene units of lesson 8: centimetres here). */
 const SPAN = { left: -400, right: 4000, base: 0 };

@@ -1,6 +1,6 @@
-import type { Vec2 } from '../../math/vec2';
-import type { LinkPlan } from '../../physics/body-plan';
-import { Node2D } from '../../scene/node2d';
+import type { Vec2 } from '../../math/vec2.ts';
+import type { LinkPlan } from '../../physics/body-plan.ts';
+import { Node2D } from '../../scene/node2d.ts';
 
 /** Scene units per metre; the scene's y grows downwards, so angles change sign. */
 export const PHYSICS_SCALE = 100;

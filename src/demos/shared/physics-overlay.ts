@@ -1,7 +1,7 @@
-import type { Vec2 } from '../../math/vec2';
-import { PHYSICS_SCALE as S } from './physics-nodes';
-import type { LinkPlan } from '../../physics/body-plan';
-import type { OverlayPainter } from '../../render/overlay-painter';
+import type { Vec2 } from '../../math/vec2.ts';
+import { PHYSICS_SCALE as S } from './physics-nodes.ts';
+import type { LinkPlan } from '../../physics/body-plan.ts';
+import type { OverlayPainter } from '../../render/overlay-painter.ts';
 
 /** Scene units per metre (y flipped: the scene's y grows downwards). */
 

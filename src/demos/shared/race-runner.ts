@@ -1,5 +1,5 @@
-import type { ChainIK2D, ChainIKStatus } from '../../ik/chain-ik-2d';
-import { Node2D } from '../../scene/node2d';
+import type { ChainIK2D, ChainIKStatus } from '../../ik/chain-ik-2d.ts';
+import { Node2D } from '../../scene/node2d.ts';
 
 /** One solver's run in the race, recorded iteration by iteration. */
 export interface RaceRecord {

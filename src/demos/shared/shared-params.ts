@@ -1,4 +1,4 @@
-import { PROJECTIONS } from '../../render/raster/projections';
+import { PROJECTIONS } from '../../render/raster/projections.ts';
 
 /*
  * Parameter sets several demos share, as metadata: no demo code is imported here, so a page

@@ -1,16 +1,16 @@
-import type { ChainIK2D, ChainIKStatus } from '../../ik/chain-ik-2d';
-import type { Vec2 } from '../../math/vec2';
-import type { OverlayPainter } from '../../render/overlay-painter';
-import type { TraceEvent } from '../../ik/solve-result';
-import { Node2D } from '../../scene/node2d';
-import type { ControlPanel, ToolbarButton } from '../contract';
-import type { FigureDescription } from '../description';
-import { buildFigureUi, type FigureUi } from '../figure-ui';
-import { STEP_TRACE } from '../step-trace';
-import type { StepBar, StepEngine } from './step-engine';
+import type { ChainIK2D, ChainIKStatus } from '../../ik/chain-ik-2d.ts';
+import type { Vec2 } from '../../math/vec2.ts';
+import type { OverlayPainter } from '../../render/overlay-painter.ts';
+import type { TraceEvent } from '../../ik/solve-result.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import type { ControlPanel, ToolbarButton } from '../contract.ts';
+import type { FigureDescription } from '../description.ts';
+import { buildFigureUi, type FigureUi } from '../figure-ui.ts';
+import { STEP_TRACE } from '../step-trace.ts';
+import type { StepBar, StepEngine } from './step-engine.ts';
 
 /** The stepping engine's module, once loaded (it loads when a first figure runs a frame). */
-let engines: typeof import('./step-engine') | null = null;
+let engines: typeof import('./step-engine.ts') | null = null;
 let loading: Promise<void> | null = null;
 
 /**
@@ -19,7 +19,7 @@ let loading: Promise<void> | null = null;
  * figure, only once a student presses Step.
  */
 export function loadStepEngine(then: () => void = () => {}): Promise<void> {
-  loading ??= import('./step-engine').then((m) => void (engines = m));
+  loading ??= import('./step-engine.ts').then((m) => void (engines = m));
   return loading.then(then);
 }
 

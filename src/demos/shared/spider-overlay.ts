@@ -1,8 +1,8 @@
-import type { BakedSpider2D } from '../../procedural/spider/baked-spider-2d';
-import { legTips } from '../../procedural/spider/foot-contact-meter';
-import type { Spider2D } from '../../procedural/spider/spider-2d';
-import { newClosest, type TerrainPath } from '../../procedural/terrain/terrain-path';
-import type { OverlayPainter } from '../../render/overlay-painter';
+import type { BakedSpider2D } from '../../procedural/spider/baked-spider-2d.ts';
+import { legTips } from '../../procedural/spider/foot-contact-meter.ts';
+import type { Spider2D } from '../../procedural/spider/spider-2d.ts';
+import { newClosest, type TerrainPath } from '../../procedural/terrain/terrain-path.ts';
+import type { OverlayPainter } from '../../render/overlay-painter.ts';
 
 /** Gait groups in two colours: which feet may lift together. */
 export const GROUP_COLORS = ['series1', 'series2'] as const;

@@ -1,13 +1,13 @@
-import { BakedSpider2D } from '../../procedural/spider/baked-spider-2d';
-import { buildBakedSpider, buildSpider } from '../../procedural/spider/build-spider';
-import { FootContactMeter, legTips } from '../../procedural/spider/foot-contact-meter';
-import type { Spider2D } from '../../procedural/spider/spider-2d';
-import type { LegCount } from '../../procedural/spider/spider-shape';
-import { Terrain2D } from '../../procedural/terrain/terrain-2d';
-import { type TerrainPreset, terrainPoints } from '../../procedural/terrain/terrain-presets';
-import type { Bone2D } from '../../scene/bone2d';
-import { processTree } from '../../scene/node';
-import { Node2D } from '../../scene/node2d';
+import { BakedSpider2D } from '../../procedural/spider/baked-spider-2d.ts';
+import { buildBakedSpider, buildSpider } from '../../procedural/spider/build-spider.ts';
+import { FootContactMeter, legTips } from '../../procedural/spider/foot-contact-meter.ts';
+import type { Spider2D } from '../../procedural/spider/spider-2d.ts';
+import type { LegCount } from '../../procedural/spider/spider-shape.ts';
+import { Terrain2D } from '../../procedural/terrain/terrain-2d.ts';
+import { type TerrainPreset, terrainPoints } from '../../procedural/terrain/terrain-presets.ts';
+import type { Bone2D } from '../../scene/bone2d.ts';
+import { processTree } from '../../scene/node.ts';
+import { Node2D } from '../../scene/node2d.ts';
 
 export const GROUND_SPAN = { left: -720, right: 720, base: 170 };
 /** The spiders walk within this x range: the ground runs on past both edges of the view. */

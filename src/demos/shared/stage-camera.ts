@@ -1,5 +1,5 @@
-import type { Vec2 } from '../../math/vec2';
-import type { OrbitCamera } from '../../render/raster/orbit-camera';
+import type { Vec2 } from '../../math/vec2.ts';
+import type { OrbitCamera } from '../../render/raster/orbit-camera.ts';
 
 const clampPitch = (p: number) => Math.max(-1.4, Math.min(1.4, p));
 

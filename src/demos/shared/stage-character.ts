@@ -1,8 +1,8 @@
-import type { Character } from '../../walk3d/character';
-import { type Rig, rigFromBvh } from '../../walk3d/rig';
-import type { TerrainSet } from '../../walk3d/terrain3d';
-import { Walker } from '../../walk3d/walker';
-import { shippedClip } from './shipped-clips';
+import type { Character } from '../../walk3d/character.ts';
+import { type Rig, rigFromBvh } from '../../walk3d/rig.ts';
+import type { TerrainSet } from '../../walk3d/terrain3d.ts';
+import { Walker } from '../../walk3d/walker.ts';
+import { shippedClip } from './shipped-clips.ts';
 
 let shipped: Rig | null = null;
 /** The course's humanoid, read from the shipped BVH clips once per page. */

@@ -1,8 +1,8 @@
-import { BvhError } from '../../walk3d/bvh';
-import type { Character } from '../../walk3d/character';
-import type { Rig } from '../../walk3d/rig';
-import { findLegs } from '../../walk3d/walk-analysis';
-import type { StageSay } from './walk3d-fragments';
+import { BvhError } from '../../walk3d/bvh.ts';
+import type { Character } from '../../walk3d/character.ts';
+import type { Rig } from '../../walk3d/rig.ts';
+import { findLegs } from '../../walk3d/walk-analysis.ts';
+import type { StageSay } from './walk3d-fragments.ts';
 
 /** What became of a student's BVH: loaded (with what it warns of), or why not. */
 export interface RigLoad {
@@ -67,7 +67,7 @@ export async function rigFromWorker(
   signal: AbortSignal,
   say: StageSay,
 ): Promise<Rig | RigLoad> {
-  const { rigInWorker } = await import('../../walk3d/load-rig');
+  const { rigInWorker } = await import('../../walk3d/load-rig.ts');
   try {
     return await rigInWorker(source, onProgress, signal);
   } catch (e) {

@@ -1,11 +1,11 @@
-import type { ChainIK2D, ChainIKStatus } from '../../ik/chain-ik-2d';
-import type { TraceEvent } from '../../ik/solve-result';
-import type { ButtonControl } from '../contract';
-import { describeStep } from '../step-sentences';
-import { Node2D } from '../../scene/node2d';
-import type { StepBarUi } from './solver-stepper';
+import type { ChainIK2D, ChainIKStatus } from '../../ik/chain-ik-2d.ts';
+import type { TraceEvent } from '../../ik/solve-result.ts';
+import type { ButtonControl } from '../contract.ts';
+import { describeStep } from '../step-sentences.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import type { StepBarUi } from './solver-stepper.ts';
 // The drawing comes with the engine: solver-stepper loads this one module for both.
-export { drawSubStep } from './step-overlay';
+export { drawSubStep } from './step-overlay.ts';
 
 /** Sub-steps shown per second while playing. */
 const PLAY_RATE = 4;

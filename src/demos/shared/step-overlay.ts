@@ -1,6 +1,6 @@
-import type { TraceEvent } from '../../ik/solve-result';
-import type { Vec2 } from '../../math/vec2';
-import type { OverlayPainter, Paint } from '../../render/overlay-painter';
+import type { TraceEvent } from '../../ik/solve-result.ts';
+import type { Vec2 } from '../../math/vec2.ts';
+import type { OverlayPainter, Paint } from '../../render/overlay-painter.ts';
 
 /*
  * What a solver's sub-step draws over its chain while a student steps through it. Loaded with

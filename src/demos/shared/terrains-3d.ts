@@ -1,8 +1,8 @@
-import { type Heightfield, SEED_TERRAINS } from '../../walk3d/terrain3d';
+import { type Heightfield, SEED_TERRAINS } from '../../walk3d/terrain3d.ts';
 
 /** The terrain sets of the 3D lessons: the seed's two (its §13.1) and flat ground to compare. */
-import type { TerrainChoice } from './shared-params';
-export { TERRAIN_CHOICES, type TerrainChoice } from './shared-params';
+import type { TerrainChoice } from './shared-params.ts';
+export { TERRAIN_CHOICES, type TerrainChoice } from './shared-params.ts';
 
 /** Where each terrain set starts the walker, and what the scene panel calls its terrains. */
 export const TERRAINS: Record<

@@ -1,5 +1,5 @@
-import type { ButtonControl } from '../contract';
-import type { ActionSpec } from '../description';
+import type { ButtonControl } from '../contract.ts';
+import type { ActionSpec } from '../description.ts';
 
 /** The hold buttons lesson 8's figures walk with: spread into a description's `actions`. */
 export const WALK_ACTIONS = {

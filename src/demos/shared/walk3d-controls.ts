@@ -1,14 +1,14 @@
-import type { Vec2 } from '../../math/vec2';
-import type { Node } from '../../scene/node';
-import type { OrbitCamera, Projection } from '../../render/raster/orbit-camera';
-import type { Character } from '../../walk3d/character';
-import type { ActionSpec, WidgetSpec } from '../description';
-import type { FigureUi } from '../figure-ui';
-import type { ParamSchema } from '../params';
-import type { PLAYBACK_PARAMS, WALKING_PARAMS } from './shared-params';
-import type { TerrainChoice } from './terrains-3d';
-import type { CAMERA_ACTIONS, ZOOM_ACTIONS } from './walk3d-fragments';
-import type { Walk3DStage } from './walk3d-stage';
+import type { Vec2 } from '../../math/vec2.ts';
+import type { Node } from '../../scene/node.ts';
+import type { OrbitCamera, Projection } from '../../render/raster/orbit-camera.ts';
+import type { Character } from '../../walk3d/character.ts';
+import type { ActionSpec, WidgetSpec } from '../description.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import type { ParamSchema } from '../params.ts';
+import type { PLAYBACK_PARAMS, WALKING_PARAMS } from './shared-params.ts';
+import type { TerrainChoice } from './terrains-3d.ts';
+import type { CAMERA_ACTIONS, ZOOM_ACTIONS } from './walk3d-fragments.ts';
+import type { Walk3DStage } from './walk3d-stage.ts';
 
 type None<T> = Readonly<Record<never, T>>;
 

@@ -1,4 +1,4 @@
-import type { ActionSpec, WidgetSpec } from '../description';
+import type { ActionSpec, WidgetSpec } from '../description.ts';
 
 /*
  * What the 3D figures (lessons 11 to 15) share in their descriptions: fragments a description

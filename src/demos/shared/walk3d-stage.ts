@@ -1,23 +1,23 @@
-import type { CanvasColors } from '../../render/theme-colors';
-import { terrainGeometry } from '../../render/raster/walk3d-geometry';
-import { Walk3DView } from '../../render/raster/walk3d-view';
-import { Node } from '../../scene/node';
-import { Node2D } from '../../scene/node2d';
-import type { Character } from '../../walk3d/character';
-import { jointNodeType, jointTree, JointNode } from '../../walk3d/joint-tree';
-import { recutRig, type Rig, rigFromBvh } from '../../walk3d/rig';
-import { TerrainNode, terrainNodeType } from '../../walk3d/terrain-node';
-import { type Heightfield, TerrainSet } from '../../walk3d/terrain3d';
-import type { Walker } from '../../walk3d/walker';
-import { findLegs } from '../../walk3d/walk-analysis';
-import { StageCamera } from './stage-camera';
-import { stackMarkLabels } from './mark-labels';
-import { type CharacterKind, PLAIN_WALKER, shippedRig } from './stage-character';
-import { acceptRig, notBvh, type RigLoad, rigFromWorker } from './stage-rig-loading';
-import type { StageSay } from './walk3d-fragments';
+import type { CanvasColors } from '../../render/theme-colors.ts';
+import { terrainGeometry } from '../../render/raster/walk3d-geometry.ts';
+import { Walk3DView } from '../../render/raster/walk3d-view.ts';
+import { Node } from '../../scene/node.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import type { Character } from '../../walk3d/character.ts';
+import { jointNodeType, jointTree, JointNode } from '../../walk3d/joint-tree.ts';
+import { recutRig, type Rig, rigFromBvh } from '../../walk3d/rig.ts';
+import { TerrainNode, terrainNodeType } from '../../walk3d/terrain-node.ts';
+import { type Heightfield, TerrainSet } from '../../walk3d/terrain3d.ts';
+import type { Walker } from '../../walk3d/walker.ts';
+import { findLegs } from '../../walk3d/walk-analysis.ts';
+import { StageCamera } from './stage-camera.ts';
+import { stackMarkLabels } from './mark-labels.ts';
+import { type CharacterKind, PLAIN_WALKER, shippedRig } from './stage-character.ts';
+import { acceptRig, notBvh, type RigLoad, rigFromWorker } from './stage-rig-loading.ts';
+import type { StageSay } from './walk3d-fragments.ts';
 
-export { type CharacterKind, PLAIN_WALKER, shippedRig, striderRig } from './stage-character';
-export { CAMERA_KEY_HELP, STAGE_WORLD } from './walk3d-fragments';
+export { type CharacterKind, PLAIN_WALKER, shippedRig, striderRig } from './stage-character.ts';
+export { CAMERA_KEY_HELP, STAGE_WORLD } from './walk3d-fragments.ts';
 
 /**
  * What the 3D lessons share: a character on its terrains, its joints as scene nodes, the

@@ -1,7 +1,7 @@
-import type { ButtonControl } from '../contract';
-import type { FigureUi } from '../figure-ui';
-import type { Walker } from '../../walk3d/walker';
-import type { skeleton3dFigure } from './description';
+import type { ButtonControl } from '../contract.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import type { Walker } from '../../walk3d/walker.ts';
+import type { skeleton3dFigure } from './description.ts';
 
 /**
  * Lesson 11's clock: Play/Pause, the time slider that scrubs the walk clip (and follows it as

@@ -1,12 +1,12 @@
-import { describeFigure } from '../description';
+import { describeFigure } from '../description.ts';
 import {
   CAMERA_ACTIONS,
   CAMERA_KEY_HELP,
   PLAYBACK_HELP,
   STAGE_STRINGS,
   STAGE_WORLD,
-} from '../shared/walk3d-fragments';
-import { skeleton3dMeta } from './meta';
+} from '../shared/walk3d-fragments.ts';
+import { skeleton3dMeta } from './meta.ts';
 
 /**
  * Lesson 11's figure as the student sees it: the humanoid playing its clips, one joint turned by

@@ -1,11 +1,11 @@
-import type { Node } from '../../scene/node';
-import { defineFigure } from '../define-figure';
-import { bindPlayback, stageParts } from '../shared/walk3d-controls';
-import { Walk3DStage } from '../shared/walk3d-stage';
-import { ClipClock } from './clip-clock';
-import { skeleton3dFigure } from './description';
-import { HandTurn } from './hand-turn';
-import { SkeletonReadouts } from './readouts';
+import type { Node } from '../../scene/node.ts';
+import { defineFigure } from '../define-figure.ts';
+import { bindPlayback, stageParts } from '../shared/walk3d-controls.ts';
+import { Walk3DStage } from '../shared/walk3d-stage.ts';
+import { ClipClock } from './clip-clock.ts';
+import { skeleton3dFigure } from './description.ts';
+import { HandTurn } from './hand-turn.ts';
+import { SkeletonReadouts } from './readouts.ts';
 
 /**
  * Lesson 11: the step from 2D chains to a 3D skeleton (seed 000 §2–3, §5). A humanoid plays the

@@ -1,5 +1,5 @@
-import { fromAxisAngle } from '../../math/quat';
-import type { Walker } from '../../walk3d/walker';
+import { fromAxisAngle } from '../../math/quat.ts';
+import type { Walker } from '../../walk3d/walker.ts';
 
 const UNIT: Record<string, [number, number, number]> = { x: [1, 0, 0], y: [0, 1, 0], z: [0, 0, 1] };
 

@@ -1,5 +1,5 @@
-import { PLAYBACK_PARAMS } from '../shared/shared-params';
-import { defineMeta } from '../description';
+import { PLAYBACK_PARAMS } from '../shared/shared-params.ts';
+import { defineMeta } from '../description.ts';
 
 export const AXES = ['x', 'y', 'z'] as const;
 

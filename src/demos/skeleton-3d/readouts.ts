@@ -1,10 +1,10 @@
-import { toAxisAngle } from '../../math/quat';
-import { distance3 } from '../../math/vec3';
-import type { FigureUi } from '../figure-ui';
-import { num, tex } from '../shared/format';
-import type { Walk3DStage } from '../shared/walk3d-stage';
-import type { skeleton3dFigure } from './description';
-import type { HandTurn } from './hand-turn';
+import { toAxisAngle } from '../../math/quat.ts';
+import { distance3 } from '../../math/vec3.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { num, tex } from '../shared/format.ts';
+import type { Walk3DStage } from '../shared/walk3d-stage.ts';
+import type { skeleton3dFigure } from './description.ts';
+import type { HandTurn } from './hand-turn.ts';
 
 type Ui = FigureUi<typeof skeleton3dFigure>;
 

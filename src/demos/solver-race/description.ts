@@ -1,5 +1,5 @@
-import { describeFigure } from '../description';
-import { solverRaceMeta } from './meta';
+import { describeFigure } from '../description.ts';
+import { solverRaceMeta } from './meta.ts';
 
 /**
  * Lesson 7's figure as the student sees it: four panes, one solver each, replayed iteration by

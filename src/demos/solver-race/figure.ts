@@ -1,9 +1,9 @@
-import { Node2D } from '../../scene/node2d';
-import { defineFigure } from '../define-figure';
-import { solverRaceFigure } from './description';
-import { LANE_IDS, makeLane } from './lanes';
-import { drawRace } from './overlay';
-import { SolverRace } from './race';
+import { Node2D } from '../../scene/node2d.ts';
+import { defineFigure } from '../define-figure.ts';
+import { solverRaceFigure } from './description.ts';
+import { LANE_IDS, makeLane } from './lanes.ts';
+import { drawRace } from './overlay.ts';
+import { SolverRace } from './race.ts';
 
 /**
  * Lesson 7: the same chain and target for four solvers, side by side: CCD, FABRIK, Jacobian

@@ -1,14 +1,14 @@
-import { CCDIK2D } from '../../ik/ccd-ik-2d';
-import type { ChainIK2D } from '../../ik/chain-ik-2d';
-import { FABRIK2D } from '../../ik/fabrik-2d';
-import { JacobianIK2D } from '../../ik/jacobian-ik-2d';
-import type { Vec2 } from '../../math/vec2';
-import type { Bone2D } from '../../scene/bone2d';
-import { Marker2D } from '../../scene/marker2d';
-import { Node2D } from '../../scene/node2d';
-import { buildChain } from '../shared/build-chain';
-import { flipScale } from '../shared/flips';
-import type { RaceRecord } from '../shared/race-runner';
+import { CCDIK2D } from '../../ik/ccd-ik-2d.ts';
+import type { ChainIK2D } from '../../ik/chain-ik-2d.ts';
+import { FABRIK2D } from '../../ik/fabrik-2d.ts';
+import { JacobianIK2D } from '../../ik/jacobian-ik-2d.ts';
+import type { Vec2 } from '../../math/vec2.ts';
+import type { Bone2D } from '../../scene/bone2d.ts';
+import { Marker2D } from '../../scene/marker2d.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import { buildChain } from '../shared/build-chain.ts';
+import { flipScale } from '../shared/flips.ts';
+import type { RaceRecord } from '../shared/race-runner.ts';
 
 const LENGTHS = [52, 46, 40, 34, 28, 22, 18, 15, 12, 10];
 /** Each pane's size; the four sit around the origin. */

@@ -1,7 +1,7 @@
-import type { FigureUi } from '../figure-ui';
-import { num } from '../shared/format';
-import type { RaceRecord } from '../shared/race-runner';
-import type { solverRaceFigure } from './description';
+import type { FigureUi } from '../figure-ui.ts';
+import { num } from '../shared/format.ts';
+import type { RaceRecord } from '../shared/race-runner.ts';
+import type { solverRaceFigure } from './description.ts';
 
 type Say = FigureUi<typeof solverRaceFigure>['say'];
 

@@ -1,4 +1,4 @@
-import { defineMeta } from '../description';
+import { defineMeta } from '../description.ts';
 
 /** What a page knows of lesson 7's figure before its code loads: its settings. */
 export const solverRaceMeta = defineMeta({

@@ -1,9 +1,9 @@
-import type { OverlayPainter } from '../../render/overlay-painter';
-import type { FigureUi } from '../figure-ui';
-import { drawReach } from '../shared/chain-overlay';
-import { num } from '../shared/format';
-import type { solverRaceFigure } from './description';
-import { PANEL, type Lane } from './lanes';
+import type { OverlayPainter } from '../../render/overlay-painter.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { drawReach } from '../shared/chain-overlay.ts';
+import { num } from '../shared/format.ts';
+import type { solverRaceFigure } from './description.ts';
+import { PANEL, type Lane } from './lanes.ts';
 
 /**
  * The panes' dividing lines; in each pane its solver's name and error pinned in its corner, the

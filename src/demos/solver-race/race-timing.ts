@@ -1,6 +1,6 @@
-import { solveFrom } from '../shared/race-runner';
-import { FIRST_TIMING, RACE_TIMING, SolveTimer } from '../shared/solve-timer';
-import type { Lane } from './lanes';
+import { solveFrom } from '../shared/race-runner.ts';
+import { FIRST_TIMING, RACE_TIMING, SolveTimer } from '../shared/solve-timer.ts';
+import type { Lane } from './lanes.ts';
 
 /** Whether a race in this page has been timed: the JIT has compiled the solvers by then. */
 let pageWarm = false;

@@ -1,11 +1,11 @@
-import type { Vec2 } from '../../math/vec2';
-import type { ButtonControl } from '../contract';
-import type { FigureUi } from '../figure-ui';
-import { evennessOf, recordRace, turnsAt } from '../shared/race-runner';
-import type { solverRaceFigure } from './description';
-import { configureLanes, type Lane, type LaneSettings } from './lanes';
-import { iterationLine, solveLine } from './lines';
-import { RaceTiming } from './race-timing';
+import type { Vec2 } from '../../math/vec2.ts';
+import type { ButtonControl } from '../contract.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { evennessOf, recordRace, turnsAt } from '../shared/race-runner.ts';
+import type { solverRaceFigure } from './description.ts';
+import { configureLanes, type Lane, type LaneSettings } from './lanes.ts';
+import { iterationLine, solveLine } from './lines.ts';
+import { RaceTiming } from './race-timing.ts';
 
 type Ui = FigureUi<typeof solverRaceFigure>;
 

@@ -1,6 +1,6 @@
-import { describeFigure } from '../description';
-import { WALK_ACTIONS, WALK_KEY_HELP } from '../shared/walk-input';
-import { spiderLegsMeta } from './meta';
+import { describeFigure } from '../description.ts';
+import { WALK_ACTIONS, WALK_KEY_HELP } from '../shared/walk-input.ts';
+import { spiderLegsMeta } from './meta.ts';
 
 /**
  * Lesson 8's spider as the student sees it: the walk buttons, what its legs are doing, how well

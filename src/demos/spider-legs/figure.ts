@@ -1,15 +1,15 @@
-import type { LegCount } from '../../procedural/spider/spider-shape';
-import type { TerrainPreset } from '../../procedural/terrain/terrain-presets';
-import type { Node } from '../../scene/node';
-import { defineFigure } from '../define-figure';
-import { Every, FORMULA_PERIOD } from '../shared/every';
-import { FollowView } from '../shared/follow-view';
-import { SpiderScene } from '../shared/spider-scene';
-import { walkInput } from '../shared/walk-input';
-import { spiderLegsFigure } from './description';
-import { spiderBounds } from './framing';
-import { drawSpiders } from './overlay';
-import { SpiderReadouts, stepRule } from './readouts';
+import type { LegCount } from '../../procedural/spider/spider-shape.ts';
+import type { TerrainPreset } from '../../procedural/terrain/terrain-presets.ts';
+import type { Node } from '../../scene/node.ts';
+import { defineFigure } from '../define-figure.ts';
+import { Every, FORMULA_PERIOD } from '../shared/every.ts';
+import { FollowView } from '../shared/follow-view.ts';
+import { SpiderScene } from '../shared/spider-scene.ts';
+import { walkInput } from '../shared/walk-input.ts';
+import { spiderLegsFigure } from './description.ts';
+import { spiderBounds } from './framing.ts';
+import { drawSpiders } from './overlay.ts';
+import { SpiderReadouts, stepRule } from './readouts.ts';
 
 /** Subtrees the scene panel shows folded: the legs, knees and IK nodes are many. */
 const FOLDED = new Set([

@@ -1,6 +1,6 @@
-import type { SpiderPlan } from '../../procedural/spider/spider-shape';
-import type { WorldRect } from '../../render/viewport';
-import type { SpiderScene } from '../shared/spider-scene';
+import type { SpiderPlan } from '../../procedural/spider/spider-shape.ts';
+import type { WorldRect } from '../../render/viewport.ts';
+import type { SpiderScene } from '../shared/spider-scene.ts';
 
 /**
  * Where a spider's drawing reaches, in its body's frame (a forward, b up from the body's

@@ -1,5 +1,5 @@
-import { TERRAIN_PRESETS } from '../../procedural/terrain/terrain-names';
-import { defineMeta } from '../description';
+import { TERRAIN_PRESETS } from '../../procedural/terrain/terrain-names.ts';
+import { defineMeta } from '../description.ts';
 
 export const LEGS = ['4', '6', '8'] as const;
 

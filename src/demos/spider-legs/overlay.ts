@@ -1,8 +1,8 @@
-import type { OverlayPainter } from '../../render/overlay-painter';
-import type { FigureUi } from '../figure-ui';
-import { drawBakedGaps, drawSpiderDebug, label } from '../shared/spider-overlay';
-import type { SpiderScene } from '../shared/spider-scene';
-import type { spiderLegsFigure } from './description';
+import type { OverlayPainter } from '../../render/overlay-painter.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { drawBakedGaps, drawSpiderDebug, label } from '../shared/spider-overlay.ts';
+import type { SpiderScene } from '../shared/spider-scene.ts';
+import type { spiderLegsFigure } from './description.ts';
 
 /** Rays and hits when asked for, each spider named, and the baked spider's gaps to the ground. */
 export function drawSpiders(

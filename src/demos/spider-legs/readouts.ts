@@ -1,8 +1,8 @@
-import { bothGroupsLifted } from '../../procedural/spider/leg-state';
-import type { FigureUi } from '../figure-ui';
-import { deg, num, tex } from '../shared/format';
-import type { SpiderScene } from '../shared/spider-scene';
-import type { spiderLegsFigure } from './description';
+import { bothGroupsLifted } from '../../procedural/spider/leg-state.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { deg, num, tex } from '../shared/format.ts';
+import type { SpiderScene } from '../shared/spider-scene.ts';
+import type { spiderLegsFigure } from './description.ts';
 
 type Ui = FigureUi<typeof spiderLegsFigure>;
 

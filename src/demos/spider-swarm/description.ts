@@ -1,5 +1,5 @@
-import { describeFigure } from '../description';
-import { spiderSwarmMeta } from './meta';
+import { describeFigure } from '../description.ts';
+import { spiderSwarmMeta } from './meta.ts';
 
 /**
  * Lesson 8's crowd as the student sees it: how many spiders and how they are kept, and what

@@ -1,8 +1,8 @@
-import { defineFigure } from '../define-figure';
-import { processTree } from '../../scene/node';
-import { spiderSwarmFigure } from './description';
-import { SwarmScene } from './scene';
-import { SwarmTimings } from './timings';
+import { defineFigure } from '../define-figure.ts';
+import { processTree } from '../../scene/node.ts';
+import { spiderSwarmFigure } from './description.ts';
+import { SwarmScene } from './scene.ts';
+import { SwarmTimings } from './timings.ts';
 
 /**
  * Seed 002 §5.3 profiled 100 spiders at once. Here they are, up to 1 000, walking on their own

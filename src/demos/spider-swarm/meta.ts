@@ -1,5 +1,5 @@
-import { TERRAIN_PRESETS } from '../../procedural/terrain/terrain-names';
-import { defineMeta } from '../description';
+import { TERRAIN_PRESETS } from '../../procedural/terrain/terrain-names.ts';
+import { defineMeta } from '../description.ts';
 
 /**
  * What a page knows of lesson 8's hundred spiders before their code loads. Primary: how the

@@ -1,14 +1,14 @@
-import { mulberry32 } from '../../math/random';
-import { buildSpider } from '../../procedural/spider/build-spider';
-import type { Spider2D } from '../../procedural/spider/spider-2d';
-import { SpiderCrowd2D } from '../../procedural/spider/spider-crowd-2d';
-import { defaultGait } from '../../procedural/spider/spider-walk';
-import type { LegCount } from '../../procedural/spider/spider-shape';
-import { Terrain2D } from '../../procedural/terrain/terrain-2d';
-import { type TerrainPreset, terrainPoints } from '../../procedural/terrain/terrain-presets';
-import type { WorldRect } from '../../render/viewport';
-import { processTree } from '../../scene/node';
-import { Node2D } from '../../scene/node2d';
+import { mulberry32 } from '../../math/random.ts';
+import { buildSpider } from '../../procedural/spider/build-spider.ts';
+import type { Spider2D } from '../../procedural/spider/spider-2d.ts';
+import { SpiderCrowd2D } from '../../procedural/spider/spider-crowd-2d.ts';
+import { defaultGait } from '../../procedural/spider/spider-walk.ts';
+import type { LegCount } from '../../procedural/spider/spider-shape.ts';
+import { Terrain2D } from '../../procedural/terrain/terrain-2d.ts';
+import { type TerrainPreset, terrainPoints } from '../../procedural/terrain/terrain-presets.ts';
+import type { WorldRect } from '../../render/viewport.ts';
+import { processTree } from '../../scene/node.ts';
+import { Node2D } from '../../scene/node2d.ts';
 
 const SIZE = 0.55;
 /**

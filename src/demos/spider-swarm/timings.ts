@@ -1,8 +1,8 @@
-import { RecentMedian } from '../../math/recent-median';
-import type { FigureUi } from '../figure-ui';
-import { num } from '../shared/format';
-import type { spiderSwarmFigure } from './description';
-import type { SwarmScene } from './scene';
+import { RecentMedian } from '../../math/recent-median.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { num } from '../shared/format.ts';
+import type { spiderSwarmFigure } from './description.ts';
+import type { SwarmScene } from './scene.ts';
 
 type Ui = FigureUi<typeof spiderSwarmFigure>;
 

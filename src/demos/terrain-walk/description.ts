@@ -1,5 +1,5 @@
-import { describeFigure } from '../description';
-import { TURN_ACTIONS } from '../shared/walk-input';
+import { describeFigure } from '../description.ts';
+import { TURN_ACTIONS } from '../shared/walk-input.ts';
 import {
   BVH_ACTIONS,
   BVH_WIDGETS,
@@ -10,8 +10,8 @@ import {
   STAGE_STRINGS,
   STAGE_WORLD,
   WALKING_HELP,
-} from '../shared/walk3d-fragments';
-import { terrainWalkMeta } from './meta';
+} from '../shared/walk3d-fragments.ts';
+import { terrainWalkMeta } from './meta.ts';
 
 /**
  * Lesson 12's figure as the student sees it: the walker on the seed's terrains with no IK, each

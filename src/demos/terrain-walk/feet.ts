@@ -1,13 +1,13 @@
-import { rgba } from '../../render/raster/raster-target';
-import { newMark } from '../../render/raster/walk3d-view';
-import { calibrateFeet, findFeet, type FootGap, measureFeet } from '../../walk3d/foot-gap';
-import { RIG_HEIGHT } from '../../walk3d/rig';
-import type { FigureUi } from '../figure-ui';
-import { CurveBuffer } from '../shared/curve-buffer';
-import { num } from '../shared/format';
-import { RecentMax } from '../shared/recent-max';
-import type { Walk3DStage } from '../shared/walk3d-stage';
-import type { terrainWalkFigure } from './description';
+import { rgba } from '../../render/raster/raster-target.ts';
+import { newMark } from '../../render/raster/walk3d-view.ts';
+import { calibrateFeet, findFeet, type FootGap, measureFeet } from '../../walk3d/foot-gap.ts';
+import { RIG_HEIGHT } from '../../walk3d/rig.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { CurveBuffer } from '../shared/curve-buffer.ts';
+import { num } from '../shared/format.ts';
+import { RecentMax } from '../shared/recent-max.ts';
+import type { Walk3DStage } from '../shared/walk3d-stage.ts';
+import type { terrainWalkFigure } from './description.ts';
 
 type Ui = FigureUi<typeof terrainWalkFigure>;
 

@@ -1,11 +1,11 @@
-import { defineFigure } from '../define-figure';
-import { BvhControls } from '../shared/bvh-controls';
-import type { TerrainChoice } from '../shared/terrains-3d';
-import { turnInput } from '../shared/walk-input';
-import { bindPlayback, bindWalking, stageParts } from '../shared/walk3d-controls';
-import { terrainWalkFigure } from './description';
-import { TerrainReadouts } from './readouts';
-import { TerrainWalkScene } from './scene';
+import { defineFigure } from '../define-figure.ts';
+import { BvhControls } from '../shared/bvh-controls.ts';
+import type { TerrainChoice } from '../shared/terrains-3d.ts';
+import { turnInput } from '../shared/walk-input.ts';
+import { bindPlayback, bindWalking, stageParts } from '../shared/walk3d-controls.ts';
+import { terrainWalkFigure } from './description.ts';
+import { TerrainReadouts } from './readouts.ts';
+import { TerrainWalkScene } from './scene.ts';
 
 /**
  * Lesson 12: terrain from elevation functions and the software renderer that draws it (seed 000

@@ -1,6 +1,6 @@
-import { SHADINGS } from '../../render/raster/shadings';
-import { PLAYBACK_PARAMS, WALKING_PARAMS } from '../shared/shared-params';
-import { defineMeta } from '../description';
+import { SHADINGS } from '../../render/raster/shadings.ts';
+import { PLAYBACK_PARAMS, WALKING_PARAMS } from '../shared/shared-params.ts';
+import { defineMeta } from '../description.ts';
 
 export const terrainWalkMeta = defineMeta({
   id: 'terrain-walk',

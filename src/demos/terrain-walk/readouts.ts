@@ -1,9 +1,9 @@
-import type { FigureUi } from '../figure-ui';
-import { Every, FORMULA_PERIOD } from '../shared/every';
-import { deg, num, tex } from '../shared/format';
-import { TERRAINS, type TerrainChoice } from '../shared/terrains-3d';
-import type { Walk3DStage } from '../shared/walk3d-stage';
-import type { terrainWalkFigure } from './description';
+import type { FigureUi } from '../figure-ui.ts';
+import { Every, FORMULA_PERIOD } from '../shared/every.ts';
+import { deg, num, tex } from '../shared/format.ts';
+import { TERRAINS, type TerrainChoice } from '../shared/terrains-3d.ts';
+import type { Walk3DStage } from '../shared/walk3d-stage.ts';
+import type { terrainWalkFigure } from './description.ts';
 
 type Ui = FigureUi<typeof terrainWalkFigure>;
 

@@ -1,10 +1,10 @@
-import type { Shading } from '../../render/raster/software-renderer';
-import type { Heightfield } from '../../walk3d/terrain3d';
-import type { FigureUi } from '../figure-ui';
-import { type TerrainChoice, TERRAINS } from '../shared/terrains-3d';
-import { Walk3DStage } from '../shared/walk3d-stage';
-import type { terrainWalkFigure } from './description';
-import { FootWatch } from './feet';
+import type { Shading } from '../../render/raster/software-renderer.ts';
+import type { Heightfield } from '../../walk3d/terrain3d.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { type TerrainChoice, TERRAINS } from '../shared/terrains-3d.ts';
+import { Walk3DStage } from '../shared/walk3d-stage.ts';
+import type { terrainWalkFigure } from './description.ts';
+import { FootWatch } from './feet.ts';
 
 type Ui = FigureUi<typeof terrainWalkFigure>;
 

@@ -1,5 +1,5 @@
-import { describeFigure } from '../description';
-import { twoBoneMeta } from './meta';
+import { describeFigure } from '../description.ts';
+import { twoBoneMeta } from './meta.ts';
 
 /**
  * Lesson 3's figure as the student sees it: the triangle shoulder–elbow–target drawn on the

@@ -1,11 +1,11 @@
-import { processTree } from '../../scene/node';
-import { defineFigure } from '../define-figure';
-import { SolverStepper } from '../shared/solver-stepper';
-import { twoBoneFigure } from './description';
-import { drawTriangle } from './overlay';
-import { showFormulas, showReadouts } from './readouts';
-import { TwoBoneScene } from './scene';
-import { triangleOf } from './triangle';
+import { processTree } from '../../scene/node.ts';
+import { defineFigure } from '../define-figure.ts';
+import { SolverStepper } from '../shared/solver-stepper.ts';
+import { twoBoneFigure } from './description.ts';
+import { drawTriangle } from './overlay.ts';
+import { showFormulas, showReadouts } from './readouts.ts';
+import { TwoBoneScene } from './scene.ts';
+import { triangleOf } from './triangle.ts';
 
 /**
  * Lesson 3: two-bone IK by the law of cosines (seed 001 §2). The triangle shoulder–elbow–target

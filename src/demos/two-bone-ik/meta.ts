@@ -1,5 +1,5 @@
-import { defineMeta } from '../description';
-import { flipParams } from '../shared/shared-params';
+import { defineMeta } from '../description.ts';
+import { flipParams } from '../shared/shared-params.ts';
 
 /** What a page knows of lesson 3's figure before its code loads: its settings. */
 export const twoBoneMeta = defineMeta({

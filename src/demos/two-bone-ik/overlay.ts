@@ -1,10 +1,10 @@
-import type { Vec2 } from '../../math/vec2';
-import type { OverlayPainter } from '../../render/overlay-painter';
-import type { FigureUi } from '../figure-ui';
-import { deg, num } from '../shared/format';
-import type { twoBoneFigure } from './description';
-import type { TwoBoneScene } from './scene';
-import type { Triangle } from './triangle';
+import type { Vec2 } from '../../math/vec2.ts';
+import type { OverlayPainter } from '../../render/overlay-painter.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { deg, num } from '../shared/format.ts';
+import type { twoBoneFigure } from './description.ts';
+import type { TwoBoneScene } from './scene.ts';
+import type { Triangle } from './triangle.ts';
 
 const angleOf = (from: Vec2, to: Vec2) => Math.atan2(to.y - from.y, to.x - from.x);
 const turn = (a: number, b: number) => Math.atan2(Math.sin(b - a), Math.cos(b - a));

@@ -1,9 +1,9 @@
-import type { FigureUi } from '../figure-ui';
-import { num, tex, texDeg } from '../shared/format';
-import type { SolverStepper } from '../shared/solver-stepper';
-import type { twoBoneFigure } from './description';
-import type { TwoBoneScene } from './scene';
-import type { Triangle } from './triangle';
+import type { FigureUi } from '../figure-ui.ts';
+import { num, tex, texDeg } from '../shared/format.ts';
+import type { SolverStepper } from '../shared/solver-stepper.ts';
+import type { twoBoneFigure } from './description.ts';
+import type { TwoBoneScene } from './scene.ts';
+import type { Triangle } from './triangle.ts';
 
 type Ui = FigureUi<typeof twoBoneFigure>;
 

@@ -1,15 +1,15 @@
-import { TwoBoneIK2D } from '../../ik/two-bone-ik-2d';
-import type { Bone2D } from '../../scene/bone2d';
-import { Marker2D } from '../../scene/marker2d';
-import type { ParamValues } from '../params';
+import { TwoBoneIK2D } from '../../ik/two-bone-ik-2d.ts';
+import type { Bone2D } from '../../scene/bone2d.ts';
+import { Marker2D } from '../../scene/marker2d.ts';
+import type { ParamValues } from '../params.ts';
 import {
   applyFlips,
   attachIK,
   buildChainRig,
   type ChainRig,
   type Flips,
-} from '../shared/chain-rig';
-import type { twoBoneMeta } from './meta';
+} from '../shared/chain-rig.ts';
+import type { twoBoneMeta } from './meta.ts';
 
 type Settings = ParamValues<typeof twoBoneMeta.params>;
 

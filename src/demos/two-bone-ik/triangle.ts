@@ -1,6 +1,6 @@
-import { softenedDistance } from '../../ik/two-bone-kernel';
-import type { Vec2 } from '../../math/vec2';
-import type { TwoBoneScene } from './scene';
+import { softenedDistance } from '../../ik/two-bone-kernel.ts';
+import type { Vec2 } from '../../math/vec2.ts';
+import type { TwoBoneScene } from './scene.ts';
 
 const clampUnit = (v: number) => Math.max(-1, Math.min(1, v));
 

@@ -1,9 +1,9 @@
-import type { TextControl } from '../contract';
-import type { FigureUi } from '../figure-ui';
-import type { BvhControls } from '../shared/bvh-controls';
-import { shippedRig, type Walk3DStage } from '../shared/walk3d-stage';
-import type { ClipPlayer } from './clip-player';
-import type { walkAnalysisFigure } from './description';
+import type { TextControl } from '../contract.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import type { BvhControls } from '../shared/bvh-controls.ts';
+import { shippedRig, type Walk3DStage } from '../shared/walk3d-stage.ts';
+import type { ClipPlayer } from './clip-player.ts';
+import type { walkAnalysisFigure } from './description.ts';
 
 type Ui = FigureUi<typeof walkAnalysisFigure>;
 
@@ -22,7 +22,7 @@ export class CaptureView {
     useRig: () => void,
   ) {
     ui.action('capture', () => {
-      void import('../../walk3d/authoring/capture-text').then(({ captureBvh }) =>
+      void import('../../walk3d/authoring/capture-text.ts').then(({ captureBvh }) =>
         bvh.drop('capture-120fps.bvh', captureBvh()),
       );
     });

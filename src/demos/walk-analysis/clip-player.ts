@@ -1,9 +1,9 @@
-import type { Character } from '../../walk3d/character';
-import type { Clip } from '../../walk3d/clip';
-import { forwardKinematics, jointPosition, Pose } from '../../walk3d/pose';
-import type { Rig } from '../../walk3d/rig';
-import { findLegs } from '../../walk3d/walk-analysis';
-import type { CharacterKind } from '../shared/walk3d-stage';
+import type { Character } from '../../walk3d/character.ts';
+import type { Clip } from '../../walk3d/clip.ts';
+import { forwardKinematics, jointPosition, Pose } from '../../walk3d/pose.ts';
+import type { Rig } from '../../walk3d/rig.ts';
+import { findLegs } from '../../walk3d/walk-analysis.ts';
+import type { CharacterKind } from '../shared/walk3d-stage.ts';
 
 /**
  * The walk clip played once round, on the spot where it was recorded (the hips' travel kept),

@@ -1,9 +1,9 @@
-import type { ButtonControl } from '../contract';
-import type { FigureUi } from '../figure-ui';
-import type { Walk3DStage } from '../shared/walk3d-stage';
-import type { ClipPlayer } from './clip-player';
-import type { walkAnalysisFigure } from './description';
-import type { WalkReading } from './reading';
+import type { ButtonControl } from '../contract.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import type { Walk3DStage } from '../shared/walk3d-stage.ts';
+import type { ClipPlayer } from './clip-player.ts';
+import type { walkAnalysisFigure } from './description.ts';
+import type { WalkReading } from './reading.ts';
 
 /**
  * Lesson 13's clock: Play/Pause, the time slider (it scrubs the clip, and follows it as it plays),

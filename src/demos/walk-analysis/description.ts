@@ -1,4 +1,4 @@
-import { describeFigure } from '../description';
+import { describeFigure } from '../description.ts';
 import {
   BVH_ACTIONS,
   BVH_WIDGETS,
@@ -6,8 +6,8 @@ import {
   CAMERA_KEY_HELP,
   STAGE_STRINGS,
   STAGE_WORLD,
-} from '../shared/walk3d-fragments';
-import { walkAnalysisMeta } from './meta';
+} from '../shared/walk3d-fragments.ts';
+import { walkAnalysisMeta } from './meta.ts';
 
 /**
  * Lesson 13's figure as the student sees it: the walk clip on the spot, its feet's paths cut into

@@ -1,15 +1,15 @@
-import type { SupportRule } from '../../walk3d/walk-analysis';
-import { defineFigure } from '../define-figure';
-import { BvhControls } from '../shared/bvh-controls';
-import { bindCamera, stageParts } from '../shared/walk3d-controls';
-import { Walk3DStage } from '../shared/walk3d-stage';
-import { CaptureView } from './capture';
-import { clipPlayerKind, type ClipPlayer } from './clip-player';
-import { AnalysisClock } from './clock';
-import { walkAnalysisFigure } from './description';
-import { FrameView } from './frame-view';
-import { WalkReading } from './reading';
-import { showAnalysis } from './readouts';
+import type { SupportRule } from '../../walk3d/walk-analysis.ts';
+import { defineFigure } from '../define-figure.ts';
+import { BvhControls } from '../shared/bvh-controls.ts';
+import { bindCamera, stageParts } from '../shared/walk3d-controls.ts';
+import { Walk3DStage } from '../shared/walk3d-stage.ts';
+import { CaptureView } from './capture.ts';
+import { clipPlayerKind, type ClipPlayer } from './clip-player.ts';
+import { AnalysisClock } from './clock.ts';
+import { walkAnalysisFigure } from './description.ts';
+import { FrameView } from './frame-view.ts';
+import { WalkReading } from './reading.ts';
+import { showAnalysis } from './readouts.ts';
 
 /**
  * Lesson 13: how seed 000 reads a walk before it can adapt it (§6.3, §9.3). The clip plays on

@@ -1,10 +1,10 @@
-import { newMark } from '../../render/raster/walk3d-view';
-import type { FigureUi } from '../figure-ui';
-import { num, tex } from '../shared/format';
-import type { Walk3DStage } from '../shared/walk3d-stage';
-import type { ClipPlayer } from './clip-player';
-import type { walkAnalysisFigure } from './description';
-import type { WalkReading } from './reading';
+import { newMark } from '../../render/raster/walk3d-view.ts';
+import type { FigureUi } from '../figure-ui.ts';
+import { num, tex } from '../shared/format.ts';
+import type { Walk3DStage } from '../shared/walk3d-stage.ts';
+import type { ClipPlayer } from './clip-player.ts';
+import type { walkAnalysisFigure } from './description.ts';
+import type { WalkReading } from './reading.ts';
 
 type Ui = FigureUi<typeof walkAnalysisFigure>;
 

@@ -1,5 +1,5 @@
-import { SUPPORT_FACTOR, SUPPORT_RULES } from '../../walk3d/support-factor';
-import { defineMeta } from '../description';
+import { SUPPORT_FACTOR, SUPPORT_RULES } from '../../walk3d/support-factor.ts';
+import { defineMeta } from '../description.ts';
 
 export const walkAnalysisMeta = defineMeta({
   id: 'walk-analysis',

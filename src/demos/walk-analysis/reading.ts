@@ -1,14 +1,14 @@
-import { rgba } from '../../render/raster/raster-target';
+import { rgba } from '../../render/raster/raster-target.ts';
 import {
   analyseWalk,
   findLegs,
   type IKRigDef,
   type SupportRule,
   type WalkAnalysis,
-} from '../../walk3d/walk-analysis';
-import { CurveBuffer } from '../shared/curve-buffer';
-import type { Walk3DStage } from '../shared/walk3d-stage';
-import type { ClipPlayer } from './clip-player';
+} from '../../walk3d/walk-analysis.ts';
+import { CurveBuffer } from '../shared/curve-buffer.ts';
+import type { Walk3DStage } from '../shared/walk3d-stage.ts';
+import type { ClipPlayer } from './clip-player.ts';
 
 const STANCE = rgba(30, 150, 80);
 const STEP = rgba(230, 120, 30);

@@ -1,7 +1,7 @@
-import type { Transform2D } from '../../math/transform2d';
-import { applyPoint, invert } from '../../math/transform2d';
-import { wrapAngle } from '../../math/angles';
-import type { Vec2 } from '../../math/vec2';
+import type { Transform2D } from '../../math/transform2d.ts';
+import { applyPoint, invert } from '../../math/transform2d.ts';
+import { wrapAngle } from '../../math/angles.ts';
+import type { Vec2 } from '../../math/vec2.ts';
 
 /**
  * A bone drawn by a drag, as Godot's and Spine's bone tools make them: its joint where the drag

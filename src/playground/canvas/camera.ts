@@ -1,5 +1,5 @@
-import type { Vec2 } from '../../math/vec2';
-import type { ViewRect } from '../../scene/scene-json';
+import type { Vec2 } from '../../math/vec2.ts';
+import type { ViewRect } from '../../scene/scene-json.ts';
 
 /**
  * The playground's camera: the scene point at the canvas centre and how many pixels one scene

@@ -1,14 +1,14 @@
-import type { Vec2 } from '../../math/vec2';
-import { niceStep } from '../../render/scene-view';
-import type { Viewport } from '../../render/viewport';
-import { Bone2D } from '../../scene/bone2d';
-import type { Node } from '../../scene/node';
-import { Node2D } from '../../scene/node2d';
-import type { PointerDetail } from '../../ui/figure-input';
-import type { SceneEditor } from '../editor/scene-editor';
-import { boneFromDrag } from './bone-tool';
-import { dragResult, type DragStart, dragStart, GIZMO, partAt, type Tool } from './gizmo';
-import { pickNode } from './hit-test';
+import type { Vec2 } from '../../math/vec2.ts';
+import { niceStep } from '../../render/scene-view.ts';
+import type { Viewport } from '../../render/viewport.ts';
+import { Bone2D } from '../../scene/bone2d.ts';
+import type { Node } from '../../scene/node.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import type { PointerDetail } from '../../ui/figure-input.ts';
+import type { SceneEditor } from '../editor/scene-editor.ts';
+import { boneFromDrag } from './bone-tool.ts';
+import { dragResult, type DragStart, dragStart, GIZMO, partAt, type Tool } from './gizmo.ts';
+import { pickNode } from './hit-test.ts';
 
 type Drag =
   | { kind: 'gizmo'; node: Node2D; start: DragStart }

@@ -1,7 +1,7 @@
-import type { Vec2 } from '../../math/vec2';
-import { Node2D } from '../../scene/node2d';
-import type { SceneEditor } from '../editor/scene-editor';
-import type { EditorDrags } from './editor-drags';
+import type { Vec2 } from '../../math/vec2.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import type { SceneEditor } from '../editor/scene-editor.ts';
+import type { EditorDrags } from './editor-drags.ts';
 
 /** What the canvas's own keys act on. */
 export interface KeyHost {

@@ -1,10 +1,10 @@
-import type { Container } from '../../render/pixi';
-import type { CanvasColors } from '../../render/theme-colors';
-import type { Vec2 } from '../../math/vec2';
-import type { CanvasSize } from '../../ui/canvas-host';
-import { CanvasToolbar, type ToolbarButton } from '../../ui/canvas-toolbar';
-import type { Tool } from './gizmo';
-import { TOOL_INFO } from './tool-info';
+import type { Container } from '../../render/pixi.ts';
+import type { CanvasColors } from '../../render/theme-colors.ts';
+import type { Vec2 } from '../../math/vec2.ts';
+import type { CanvasSize } from '../../ui/canvas-host.ts';
+import { CanvasToolbar, type ToolbarButton } from '../../ui/canvas-toolbar.ts';
+import type { Tool } from './gizmo.ts';
+import { TOOL_INFO } from './tool-info.ts';
 
 /**
  * The two bars drawn on the editor canvas (@pixi/ui, so they come along into full screen): the

@@ -1,9 +1,9 @@
-import type { Vec2 } from '../../math/vec2';
-import type { OverlayPainter } from '../../render/overlay-painter';
-import { Bone2D } from '../../scene/bone2d';
-import type { Node } from '../../scene/node';
-import { Node2D } from '../../scene/node2d';
-import { GIZMO, type Tool } from './gizmo';
+import type { Vec2 } from '../../math/vec2.ts';
+import type { OverlayPainter } from '../../render/overlay-painter.ts';
+import { Bone2D } from '../../scene/bone2d.ts';
+import type { Node } from '../../scene/node.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import { GIZMO, type Tool } from './gizmo.ts';
 
 /**
  * The selected node's gizmo for the tool in hand, at a fixed size on the screen (`scale`: the

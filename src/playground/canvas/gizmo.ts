@@ -1,6 +1,6 @@
-import type { Vec2 } from '../../math/vec2';
-import { wrapAngle } from '../../math/angles';
-import type { LocalPose, Node2D } from '../../scene/node2d';
+import type { Vec2 } from '../../math/vec2.ts';
+import { wrapAngle } from '../../math/angles.ts';
+import type { LocalPose, Node2D } from '../../scene/node2d.ts';
 
 /** What a drag on the canvas does (Godot's Q/W/E/R, plus Spine's bone tool). */
 export type Tool = 'select' | 'move' | 'rotate' | 'scale' | 'bone';

@@ -1,10 +1,10 @@
-import type { Vec2 } from '../../math/vec2';
-import { Bone2D } from '../../scene/bone2d';
-import { Line2D } from '../../scene/line2d';
-import { Marker2D } from '../../scene/marker2d';
-import type { Node } from '../../scene/node';
-import { Node2D } from '../../scene/node2d';
-import { Polygon2D } from '../../scene/polygon2d';
+import type { Vec2 } from '../../math/vec2.ts';
+import { Bone2D } from '../../scene/bone2d.ts';
+import { Line2D } from '../../scene/line2d.ts';
+import { Marker2D } from '../../scene/marker2d.ts';
+import type { Node } from '../../scene/node.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import { Polygon2D } from '../../scene/polygon2d.ts';
 
 /** How near (screen pixels) a pointer must be to pick a point-like thing or a line. */
 export const PICK_PX = 9;

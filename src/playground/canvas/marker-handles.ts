@@ -1,8 +1,8 @@
-import type { Vec2 } from '../../math/vec2';
-import { HandleLayer } from '../../render/handle-layer';
-import type { Viewport } from '../../render/viewport';
-import type { Marker2D } from '../../scene/marker2d';
-import type { SceneEditor } from '../editor/scene-editor';
+import type { Vec2 } from '../../math/vec2.ts';
+import { HandleLayer } from '../../render/handle-layer.ts';
+import type { Viewport } from '../../render/viewport.ts';
+import type { Marker2D } from '../../scene/marker2d.ts';
+import type { SceneEditor } from '../editor/scene-editor.ts';
 
 /**
  * The markers' DOM handles on the editor canvas: pointer, touch, and Tab + arrows move them,

@@ -1,9 +1,9 @@
-import type { Vec2 } from '../../math/vec2';
-import { Bone2D } from '../../scene/bone2d';
-import { Line2D } from '../../scene/line2d';
-import type { Node } from '../../scene/node';
-import { Node2D } from '../../scene/node2d';
-import { Polygon2D } from '../../scene/polygon2d';
+import type { Vec2 } from '../../math/vec2.ts';
+import { Bone2D } from '../../scene/bone2d.ts';
+import { Line2D } from '../../scene/line2d.ts';
+import type { Node } from '../../scene/node.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import { Polygon2D } from '../../scene/polygon2d.ts';
 
 /** Points that outline the scene, for framing it. */
 export function scenePoints(root: Node): Vec2[] {

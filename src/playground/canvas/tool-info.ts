@@ -1,4 +1,4 @@
-import type { Tool } from './gizmo';
+import type { Tool } from './gizmo.ts';
 
 /** What each tool is called, its key and what a drag does with it. */
 export const TOOL_INFO: Record<Tool, { glyph: string; name: string; key: string; tip: string }> = {

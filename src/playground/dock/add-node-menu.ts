@@ -1,7 +1,7 @@
-import type { NodeTypes } from '../../scene/node-type';
-import { el } from '../../ui/dom';
-import { MenuButton } from '../../ui/menu-button';
-import { nodeIcon } from '../../ui/node-icons';
+import type { NodeTypes } from '../../scene/node-type.ts';
+import { el } from '../../ui/dom.ts';
+import { MenuButton } from '../../ui/menu-button.ts';
+import { nodeIcon } from '../../ui/node-icons.ts';
 
 /**
  * "Add child": a menu of every node type the playground can add, each with its icon and one

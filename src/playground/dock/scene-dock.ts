@@ -1,10 +1,10 @@
-import type { Vec2 } from '../../math/vec2';
-import type { Node } from '../../scene/node';
-import { el } from '../../ui/dom';
-import { nodeIcon } from '../../ui/node-icons';
-import type { SceneEditor } from '../editor/scene-editor';
-import type { MenuButton } from '../../ui/menu-button';
-import { addNodeMenu } from './add-node-menu';
+import type { Vec2 } from '../../math/vec2.ts';
+import type { Node } from '../../scene/node.ts';
+import { el } from '../../ui/dom.ts';
+import { nodeIcon } from '../../ui/node-icons.ts';
+import type { SceneEditor } from '../editor/scene-editor.ts';
+import type { MenuButton } from '../../ui/menu-button.ts';
+import { addNodeMenu } from './add-node-menu.ts';
 
 type Zone = 'before' | 'inside' | 'after';
 

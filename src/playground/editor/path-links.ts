@@ -1,6 +1,6 @@
-import type { Node } from '../../scene/node';
-import type { NodeTypes } from '../../scene/node-type';
-import { isEditable, type Property } from '../../scene/property';
+import type { Node } from '../../scene/node.ts';
+import type { NodeTypes } from '../../scene/node-type.ts';
+import { isEditable, type Property } from '../../scene/property.ts';
 
 /** One node-path property and the nodes its paths led to when captured. */
 interface Link {

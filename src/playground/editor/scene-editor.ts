@@ -1,12 +1,12 @@
-import type { Vec2 } from '../../math/vec2';
-import { withAuthoredPose } from '../../ik/authored-pose';
-import { Bone2D } from '../../scene/bone2d';
-import { Marker2D } from '../../scene/marker2d';
-import { Node } from '../../scene/node';
-import type { NodeTypes } from '../../scene/node-type';
-import { type LocalPose, Node2D } from '../../scene/node2d';
-import { isEditable, type Property } from '../../scene/property';
-import { copyValue, problemWith, sameValue } from '../../scene/property-values';
+import type { Vec2 } from '../../math/vec2.ts';
+import { withAuthoredPose } from '../../ik/authored-pose.ts';
+import { Bone2D } from '../../scene/bone2d.ts';
+import { Marker2D } from '../../scene/marker2d.ts';
+import { Node } from '../../scene/node.ts';
+import type { NodeTypes } from '../../scene/node-type.ts';
+import { type LocalPose, Node2D } from '../../scene/node2d.ts';
+import { isEditable, type Property } from '../../scene/property.ts';
+import { copyValue, problemWith, sameValue } from '../../scene/property-values.ts';
 import {
   nodeFromJSON,
   nodeToJSON,
@@ -14,10 +14,10 @@ import {
   type SceneDocument,
   type SceneJSON,
   type ViewRect,
-} from '../../scene/scene-json';
-import { Signal } from '../../scene/signal';
-import { PathLinks } from './path-links';
-import { type Command, compound, UndoStack } from './undo-stack';
+} from '../../scene/scene-json.ts';
+import { Signal } from '../../scene/signal.ts';
+import { PathLinks } from './path-links.ts';
+import { type Command, compound, UndoStack } from './undo-stack.ts';
 
 /** What changed, so views redraw only what they must. */
 export type EditKind = 'property' | 'structure' | 'scene' | 'selection';

@@ -1,7 +1,7 @@
-import type { Node } from '../../scene/node';
-import type { Property } from '../../scene/property';
-import { el, uniqueId } from '../../ui/dom';
-import type { SceneEditor } from '../editor/scene-editor';
+import type { Node } from '../../scene/node.ts';
+import type { Property } from '../../scene/property.ts';
+import { el, uniqueId } from '../../ui/dom.ts';
+import type { SceneEditor } from '../editor/scene-editor.ts';
 
 /** What every field editor gets: the node, its property, and the editor to send edits to. */
 export interface FieldContext {

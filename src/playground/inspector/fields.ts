@@ -1,11 +1,11 @@
-import { DEG } from '../../math/angles';
-import type { Vec2 } from '../../math/vec2';
-import { isEditable, type NumberKind, type PropertyKind } from '../../scene/property';
-import { formatValue } from '../../scene/property-values';
-import { el, uniqueId } from '../../ui/dom';
-import { type Field, type FieldContext, fieldRow, numberInput } from './field-kit';
-import { limitsField, pointsField } from './list-fields';
-import { nodePathField, pathListField } from './path-fields';
+import { DEG } from '../../math/angles.ts';
+import type { Vec2 } from '../../math/vec2.ts';
+import { isEditable, type NumberKind, type PropertyKind } from '../../scene/property.ts';
+import { formatValue } from '../../scene/property-values.ts';
+import { el, uniqueId } from '../../ui/dom.ts';
+import { type Field, type FieldContext, fieldRow, numberInput } from './field-kit.ts';
+import { limitsField, pointsField } from './list-fields.ts';
+import { nodePathField, pathListField } from './path-fields.ts';
 
 /** The editor for one property, chosen by its kind. Read-only properties show their value. */
 export function fieldFor(ctx: FieldContext): Field {

@@ -1,11 +1,11 @@
-import type { Node } from '../../scene/node';
-import { isEditable, type Property } from '../../scene/property';
-import { EXPOSABLE_KINDS } from '../../scene/scene-json';
-import { el } from '../../ui/dom';
-import { nodeIcon } from '../../ui/node-icons';
-import { exposedName, type SceneEditor } from '../editor/scene-editor';
-import type { Field } from './field-kit';
-import { fieldFor } from './fields';
+import type { Node } from '../../scene/node.ts';
+import { isEditable, type Property } from '../../scene/property.ts';
+import { EXPOSABLE_KINDS } from '../../scene/scene-json.ts';
+import { el } from '../../ui/dom.ts';
+import { nodeIcon } from '../../ui/node-icons.ts';
+import { exposedName, type SceneEditor } from '../editor/scene-editor.ts';
+import type { Field } from './field-kit.ts';
+import { fieldFor } from './fields.ts';
 
 /**
  * The inspector: the selected node's properties, grouped as its type describes them, each with

@@ -1,9 +1,9 @@
-import { ChainIK2D } from '../../ik/chain-ik-2d';
-import { DEG } from '../../math/angles';
-import type { Vec2 } from '../../math/vec2';
-import type { AngleRange } from '../../scene/property';
-import { el } from '../../ui/dom';
-import { type Field, type FieldContext, fieldRow, numberInput } from './field-kit';
+import { ChainIK2D } from '../../ik/chain-ik-2d.ts';
+import { DEG } from '../../math/angles.ts';
+import type { Vec2 } from '../../math/vec2.ts';
+import type { AngleRange } from '../../scene/property.ts';
+import { el } from '../../ui/dom.ts';
+import { type Field, type FieldContext, fieldRow, numberInput } from './field-kit.ts';
 
 /**
  * Corners or points as text, one "x, y" per line: the plainest way to type, paste and read a

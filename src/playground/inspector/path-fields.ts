@@ -1,9 +1,9 @@
-import { ChainIK2D } from '../../ik/chain-ik-2d';
-import { LookAt2D } from '../../ik/look-at-2d';
-import type { Node } from '../../scene/node';
-import type { NodeFilter } from '../../scene/property';
-import { el } from '../../ui/dom';
-import { type Field, type FieldContext, fieldRow } from './field-kit';
+import { ChainIK2D } from '../../ik/chain-ik-2d.ts';
+import { LookAt2D } from '../../ik/look-at-2d.ts';
+import type { Node } from '../../scene/node.ts';
+import type { NodeFilter } from '../../scene/property.ts';
+import { el } from '../../ui/dom.ts';
+import { type Field, type FieldContext, fieldRow } from './field-kit.ts';
 
 /**
  * Where a path leads, in words: nowhere, to the wrong kind of node, or to the node it names.

@@ -6,7 +6,7 @@
  */
 export const SHARE_LIMIT = 6000;
 
-export { SCENE_HASH_KEY, sceneCodeIn } from './scene-hash';
+export { SCENE_HASH_KEY, sceneCodeIn } from './scene-hash.ts';
 
 export async function encodeScene(json: string): Promise<string> {
   const packed = (await pipe(new TextEncoder().encode(json), new CompressionStream('deflate')))!;

@@ -1,6 +1,6 @@
-import type { NodeTypes } from '../../scene/node-type';
-import { SceneFormatError } from '../../scene/scene-format-error';
-import { readScene, type SceneDocument } from '../../scene/scene-json';
+import type { NodeTypes } from '../../scene/node-type.ts';
+import { SceneFormatError } from '../../scene/scene-format-error.ts';
+import { readScene, type SceneDocument } from '../../scene/scene-json.ts';
 
 /** Largest scene file the playground opens (a lesson's scene is 2–40 KB). */
 export const MAX_SCENE_BYTES = 2_000_000;

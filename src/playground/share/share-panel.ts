@@ -1,4 +1,4 @@
-import { el } from '../../ui/dom';
+import { el } from '../../ui/dom.ts';
 
 /**
  * Where a share link or an embed snippet appears: in a read-only field the student can select

@@ -1,12 +1,12 @@
-import { drawLimits, drawReach } from '../../demos/shared/chain-overlay';
-import { SolverStepper, stepBarUi } from '../../demos/shared/solver-stepper';
-import { ChainIK2D } from '../../ik/chain-ik-2d';
-import type { OverlayPainter } from '../../render/overlay-painter';
-import { Node2D } from '../../scene/node2d';
-import { DomControlPanel } from '../../ui/control-panel';
-import { el } from '../../ui/dom';
-import type { EditorCanvas } from '../canvas/editor-canvas';
-import type { SceneEditor } from '../editor/scene-editor';
+import { drawLimits, drawReach } from '../../demos/shared/chain-overlay.ts';
+import { SolverStepper, stepBarUi } from '../../demos/shared/solver-stepper.ts';
+import { ChainIK2D } from '../../ik/chain-ik-2d.ts';
+import type { OverlayPainter } from '../../render/overlay-painter.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import { DomControlPanel } from '../../ui/control-panel.ts';
+import { el } from '../../ui/dom.ts';
+import type { EditorCanvas } from '../canvas/editor-canvas.ts';
+import type { SceneEditor } from '../editor/scene-editor.ts';
 
 /**
  * Watch the selected chain IK node think, with the lessons' own controls: Step shows one

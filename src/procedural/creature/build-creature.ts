@@ -1,13 +1,13 @@
-import { TwoBoneIK2D } from '../../ik/two-bone-ik-2d';
-import type { Vec2 } from '../../math/vec2';
-import { Bone2D } from '../../scene/bone2d';
-import { Marker2D } from '../../scene/marker2d';
-import { Node } from '../../scene/node';
-import { Node2D } from '../../scene/node2d';
-import { Polygon2D } from '../../scene/polygon2d';
-import { Creature2D } from './creature-2d';
-import { type BoneChainPlan, planCreature, type CreaturePreset } from './creature-presets';
-import { newFootStep } from './step-arc';
+import { TwoBoneIK2D } from '../../ik/two-bone-ik-2d.ts';
+import type { Vec2 } from '../../math/vec2.ts';
+import { Bone2D } from '../../scene/bone2d.ts';
+import { Marker2D } from '../../scene/marker2d.ts';
+import { Node } from '../../scene/node.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import { Polygon2D } from '../../scene/polygon2d.ts';
+import { Creature2D } from './creature-2d.ts';
+import { type BoneChainPlan, planCreature, type CreaturePreset } from './creature-presets.ts';
+import { newFootStep } from './step-arc.ts';
 
 /**
  * Lays out a creature's nodes in `world`, as seed 003 places them:

@@ -1,16 +1,16 @@
-import { clampAngle, toRadians } from '../../math/angles';
-import type { Bone2D } from '../../scene/bone2d';
-import type { Marker2D } from '../../scene/marker2d';
-import { Node2D } from '../../scene/node2d';
-import { approachAngle, approachFactor } from '../smoothing';
-import type { CreatureLegPlan, CreaturePlan } from './creature-presets';
+import { clampAngle, toRadians } from '../../math/angles.ts';
+import type { Bone2D } from '../../scene/bone2d.ts';
+import type { Marker2D } from '../../scene/marker2d.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import { approachAngle, approachFactor } from '../smoothing.ts';
+import type { CreatureLegPlan, CreaturePlan } from './creature-presets.ts';
 import {
   defaultRootMotion,
   newRootReading,
   type RootMotionSettings,
   type RootState,
   updateRootMotion,
-} from './root-motion';
+} from './root-motion.ts';
 import {
   advanceStep,
   type FootStep,
@@ -18,7 +18,7 @@ import {
   type StepSettings,
   startStep,
   wantsStep,
-} from './step-arc';
+} from './step-arc.ts';
 
 /** How high a lifted foot shows on screen, per unit of height: a top-down view, tilted a little. */
 export const LIFT_ON_SCREEN = 0.7;

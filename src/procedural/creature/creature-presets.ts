@@ -1,13 +1,13 @@
-import type { Vec2 } from '../../math/vec2';
-import { ellipsePolygon } from '../../scene/polygon2d';
+import type { Vec2 } from '../../math/vec2.ts';
+import { ellipsePolygon } from '../../scene/polygon2d.ts';
 
 /**
  * The creatures of seed 003's demo (its Illustrations 43–46: a quadruped, an arachnid and a
  * scorpion). The thesis gives no sizes; these are ours, in the seed's units (the scene scales
  * them). Local space: +x forward, +y to the creature's right (down the screen at heading 0).
  */
-export { CREATURE_PRESETS, type CreaturePreset } from './creature-names';
-import type { CreaturePreset } from './creature-names';
+export { CREATURE_PRESETS, type CreaturePreset } from './creature-names.ts';
+import type { CreaturePreset } from './creature-names.ts';
 
 export interface CreatureLegPlan {
   name: string;

@@ -1,6 +1,6 @@
-import { toRadians, wrapAngle } from '../../math/angles';
-import { norm } from '../../math/vec2';
-import { approachFactor } from '../smoothing';
+import { toRadians, wrapAngle } from '../../math/angles.ts';
+import { norm } from '../../math/vec2.ts';
+import { approachFactor } from '../smoothing.ts';
 
 /**
  * Seed 003's AnimationController.RootMovement, top-down: the body turns towards the target when

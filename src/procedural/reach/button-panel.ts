@@ -1,11 +1,11 @@
-import type { Vec2 } from '../../math/vec2';
-import { Marker2D } from '../../scene/marker2d';
-import { Node2D } from '../../scene/node2d';
-import { Polygon2D } from '../../scene/polygon2d';
+import type { Vec2 } from '../../math/vec2.ts';
+import { Marker2D } from '../../scene/marker2d.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import { Polygon2D } from '../../scene/polygon2d.ts';
 
 /** Panels of buttons on a wall, seen from behind the character (seed 002 Fig. 5.7 has four). */
-export { PANEL_LAYOUTS, type PanelLayout } from './panel-layouts';
-import type { PanelLayout } from './panel-layouts';
+export { PANEL_LAYOUTS, type PanelLayout } from './panel-layouts.ts';
+import type { PanelLayout } from './panel-layouts.ts';
 
 /** Button centres in the panel's space, numbered from 1 (a keypad reads 1 2 3 along its top). */
 export function buttonPositions(layout: PanelLayout): { positions: Vec2[]; size: number } {

@@ -1,6 +1,6 @@
-export { ReachScene, parseSequence } from './reach-scene';
-export { ButtonPanel2D, PANEL_LAYOUTS, type PanelLayout } from './button-panel';
-export { ReachingCharacter } from './reaching-character';
+export { ReachScene, parseSequence } from './reach-scene.ts';
+export { ButtonPanel2D, PANEL_LAYOUTS, type PanelLayout } from './button-panel.ts';
+export { ReachingCharacter } from './reaching-character.ts';
 export {
   Sequencer,
   type Coroutine,
@@ -8,5 +8,5 @@ export {
   playClip,
   pressButtonsIK,
   pressButtonsBaked,
-} from './press-sequence';
-export { CLIPS, TIMELINE_FPS, keyTimeline } from './press-timeline';
+} from './press-sequence.ts';
+export { CLIPS, TIMELINE_FPS, keyTimeline } from './press-timeline.ts';

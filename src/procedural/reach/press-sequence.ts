@@ -1,7 +1,7 @@
-import type { Vec2 } from '../../math/vec2';
-import type { Marker2D } from '../../scene/marker2d';
-import type { FABRIK2D } from '../../ik/fabrik-2d';
-import type { ButtonPanel2D } from './button-panel';
+import type { Vec2 } from '../../math/vec2.ts';
+import type { Marker2D } from '../../scene/marker2d.ts';
+import type { FABRIK2D } from '../../ik/fabrik-2d.ts';
+import type { ButtonPanel2D } from './button-panel.ts';
 import {
   CLIPS,
   type ClipName,
@@ -9,8 +9,8 @@ import {
   type PressTimeline,
   sampleTimeline,
   TIMELINE_FPS,
-} from './press-timeline';
-import type { Arm } from './reaching-character';
+} from './press-timeline.ts';
+import type { Arm } from './reaching-character.ts';
 
 /**
  * Seed 002's coroutines (its Listings 4.9–4.11), as generators: each `yield` waits one frame

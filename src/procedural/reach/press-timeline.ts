@@ -1,8 +1,8 @@
-import { wrapAngle } from '../../math/angles';
-import type { Vec2 } from '../../math/vec2';
-import { chainFrom } from '../../ik/chain';
-import { solveFabrik } from '../../ik/fabrik-kernel';
-import { createResult } from '../../ik/solve-result';
+import { wrapAngle } from '../../math/angles.ts';
+import type { Vec2 } from '../../math/vec2.ts';
+import { chainFrom } from '../../ik/chain.ts';
+import { solveFabrik } from '../../ik/fabrik-kernel.ts';
+import { createResult } from '../../ik/solve-result.ts';
 
 /**
  * Seed 002's baked animation (its Fig. 5.4): one timeline, frames 0–39, cut into clips. The seed

@@ -1,18 +1,23 @@
-import type { Vec2 } from '../../math/vec2';
-import { processTree } from '../../scene/node';
-import { Node2D } from '../../scene/node2d';
-import { Line2D } from '../../scene/line2d';
-import { Polygon2D } from '../../scene/polygon2d';
-import { ButtonPanel2D, buttonPositions, type PanelLayout } from './button-panel';
-import { type PressingArm, pressButtonsBaked, pressButtonsIK, Sequencer } from './press-sequence';
-import { keyTimeline, type PressTimeline, solveArmPose } from './press-timeline';
+import type { Vec2 } from '../../math/vec2.ts';
+import { processTree } from '../../scene/node.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import { Line2D } from '../../scene/line2d.ts';
+import { Polygon2D } from '../../scene/polygon2d.ts';
+import { ButtonPanel2D, buttonPositions, type PanelLayout } from './button-panel.ts';
+import {
+  type PressingArm,
+  pressButtonsBaked,
+  pressButtonsIK,
+  Sequencer,
+} from './press-sequence.ts';
+import { keyTimeline, type PressTimeline, solveArmPose } from './press-timeline.ts';
 import {
   ARM_BONES,
   type ArmBoneCount,
   ELBOW_POLE,
   ReachingCharacter,
   SHOULDER,
-} from './reaching-character';
+} from './reaching-character.ts';
 
 /** Where things stand when nothing is moved: the scene the baked clip was keyed in. */
 export const HOME_FEET: Vec2 = { x: -110, y: 260 };

@@ -1,10 +1,10 @@
-import { FABRIK2D } from '../../ik/fabrik-2d';
-import type { Vec2 } from '../../math/vec2';
-import { Bone2D } from '../../scene/bone2d';
-import { Marker2D } from '../../scene/marker2d';
-import type { Node } from '../../scene/node';
-import { Node2D } from '../../scene/node2d';
-import { ellipsePolygon, Polygon2D } from '../../scene/polygon2d';
+import { FABRIK2D } from '../../ik/fabrik-2d.ts';
+import type { Vec2 } from '../../math/vec2.ts';
+import { Bone2D } from '../../scene/bone2d.ts';
+import { Marker2D } from '../../scene/marker2d.ts';
+import type { Node } from '../../scene/node.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import { ellipsePolygon, Polygon2D } from '../../scene/polygon2d.ts';
 
 /** Seen from behind: the right shoulder, relative to the feet. */
 export const SHOULDER: Vec2 = { x: 40, y: -228 };

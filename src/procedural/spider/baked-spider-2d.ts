@@ -1,10 +1,10 @@
-import type { Bone2D } from '../../scene/bone2d';
-import { Node2D } from '../../scene/node2d';
-import { approach } from '../smoothing';
-import type { Terrain2D } from '../terrain/terrain-2d';
-import { newRayHit } from '../terrain/terrain-path';
-import { sampleClip, type WalkClip } from './baked-walk-clip';
-import { patrol, poseLeg, type SpiderPlan } from './spider-shape';
+import type { Bone2D } from '../../scene/bone2d.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import { approach } from '../smoothing.ts';
+import type { Terrain2D } from '../terrain/terrain-2d.ts';
+import { newRayHit } from '../terrain/terrain-path.ts';
+import { sampleClip, type WalkClip } from './baked-walk-clip.ts';
+import { patrol, poseLeg, type SpiderPlan } from './spider-shape.ts';
 
 /**
  * Seed 002's baked spider (§5.1), in a side view: it plays a walk clip keyed on flat ground at

@@ -1,8 +1,8 @@
-import { wrapAngle } from '../../math/angles';
-import { chainFrom } from '../../ik/chain';
-import { solveFabrik } from '../../ik/fabrik-kernel';
-import { createResult } from '../../ik/solve-result';
-import { type LegPlan, legRestRotations, type SpiderPlan } from './spider-shape';
+import { wrapAngle } from '../../math/angles.ts';
+import { chainFrom } from '../../ik/chain.ts';
+import { solveFabrik } from '../../ik/fabrik-kernel.ts';
+import { createResult } from '../../ik/solve-result.ts';
+import { type LegPlan, legRestRotations, type SpiderPlan } from './spider-shape.ts';
 
 /** Keyframes per walk cycle. */
 export const CLIP_KEYS = 16;

@@ -1,6 +1,6 @@
-import type { PathFrame } from '../terrain/terrain-path';
-import type { LegWalk } from './leg-state';
-import type { SpiderPlan } from './spider-shape';
+import type { PathFrame } from '../terrain/terrain-path.ts';
+import type { LegWalk } from './leg-state.ts';
+import type { SpiderPlan } from './spider-shape.ts';
 
 /**
  * A lifted foot carrying weight the planted ones cannot is pressed to the ground: at full load

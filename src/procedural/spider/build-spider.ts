@@ -1,22 +1,22 @@
-import { FABRIK2D } from '../../ik/fabrik-2d';
-import type { Vec2 } from '../../math/vec2';
-import { Bone2D } from '../../scene/bone2d';
-import { Marker2D } from '../../scene/marker2d';
-import { Node } from '../../scene/node';
-import { Node2D } from '../../scene/node2d';
-import { ellipsePolygon, Polygon2D } from '../../scene/polygon2d';
-import type { Terrain2D } from '../terrain/terrain-2d';
-import { BakedSpider2D } from './baked-spider-2d';
-import { bakeWalkClip } from './baked-walk-clip';
-import { newLegState } from './leg-state';
-import { defaultGait, Spider2D, type SpiderGait } from './spider-2d';
+import { FABRIK2D } from '../../ik/fabrik-2d.ts';
+import type { Vec2 } from '../../math/vec2.ts';
+import { Bone2D } from '../../scene/bone2d.ts';
+import { Marker2D } from '../../scene/marker2d.ts';
+import { Node } from '../../scene/node.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import { ellipsePolygon, Polygon2D } from '../../scene/polygon2d.ts';
+import type { Terrain2D } from '../terrain/terrain-2d.ts';
+import { BakedSpider2D } from './baked-spider-2d.ts';
+import { bakeWalkClip } from './baked-walk-clip.ts';
+import { newLegState } from './leg-state.ts';
+import { defaultGait, Spider2D, type SpiderGait } from './spider-2d.ts';
 import {
   kneePoleX,
   legRestRotations,
   planSpider,
   type SpiderPlan,
   type SpiderShape,
-} from './spider-shape';
+} from './spider-shape.ts';
 
 /** Far-side legs are drawn behind the body, faded to this alpha, as a side view sees them. */
 export const FAR_SIDE_ALPHA = '8c';

@@ -1,7 +1,7 @@
-import { RecentMedian } from '../../math/recent-median';
-import { norm } from '../../math/vec2';
-import { Bone2D } from '../../scene/bone2d';
-import { newClosest, type TerrainPath } from '../terrain/terrain-path';
+import { RecentMedian } from '../../math/recent-median.ts';
+import { norm } from '../../math/vec2.ts';
+import { Bone2D } from '../../scene/bone2d.ts';
+import { newClosest, type TerrainPath } from '../terrain/terrain-path.ts';
 
 /** Seconds over which the live averages forget: the figures describe the last few steps. */
 const WINDOW = 2;

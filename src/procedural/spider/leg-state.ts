@@ -1,7 +1,7 @@
-import type { Bone2D } from '../../scene/bone2d';
-import type { Marker2D } from '../../scene/marker2d';
-import type { FABRIK2D } from '../../ik/fabrik-2d';
-import type { LegPlan } from './spider-shape';
+import type { Bone2D } from '../../scene/bone2d.ts';
+import type { Marker2D } from '../../scene/marker2d.ts';
+import type { FABRIK2D } from '../../ik/fabrik-2d.ts';
+import type { LegPlan } from './spider-shape.ts';
 
 /**
  * One leg's stepping state (seed 002's TargetLogic): planted (`grounded`) with its foot fixed

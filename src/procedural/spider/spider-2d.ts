@@ -1,13 +1,13 @@
-import type { Bone2D } from '../../scene/bone2d';
-import type { Node } from '../../scene/node';
-import { Node2D } from '../../scene/node2d';
-import type { Terrain2D } from '../terrain/terrain-2d';
-import type { TerrainPath } from '../terrain/terrain-path';
-import type { LegState } from './leg-state';
-import { kneePoleX, legRestRotations, type SpiderPlan } from './spider-shape';
-import { defaultGait, type SpiderGait, SpiderWalk } from './spider-walk';
+import type { Bone2D } from '../../scene/bone2d.ts';
+import type { Node } from '../../scene/node.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import type { Terrain2D } from '../terrain/terrain-2d.ts';
+import type { TerrainPath } from '../terrain/terrain-path.ts';
+import type { LegState } from './leg-state.ts';
+import { kneePoleX, legRestRotations, type SpiderPlan } from './spider-shape.ts';
+import { defaultGait, type SpiderGait, SpiderWalk } from './spider-walk.ts';
 
-export { defaultGait, type SpiderGait } from './spider-walk';
+export { defaultGait, type SpiderGait } from './spider-walk.ts';
 
 /**
  * A procedural spider in a side view (seed 002 §3), as a node: its transform is the body

@@ -1,8 +1,8 @@
-import type { DrawsItself, ShapeSink } from '../../scene/draws-itself';
-import { Node } from '../../scene/node';
-import { bodyShapes, FAR_SIDE_ALPHA } from './build-spider';
-import { JOINTS_PER_LEG, SpiderCrowd } from './spider-crowd';
-import type { SpiderShape } from './spider-shape';
+import type { DrawsItself, ShapeSink } from '../../scene/draws-itself.ts';
+import { Node } from '../../scene/node.ts';
+import { bodyShapes, FAR_SIDE_ALPHA } from './build-spider.ts';
+import { JOINTS_PER_LEG, SpiderCrowd } from './spider-crowd.ts';
+import type { SpiderShape } from './spider-shape.ts';
 
 /**
  * A SpiderCrowd as one node of the scene: `process` walks and solves every spider, and the node

@@ -1,16 +1,16 @@
-import { type Chain, chainFrom, createChain } from '../../ik/chain';
-import { type FabrikOptions, solveFabrik } from '../../ik/fabrik-kernel';
-import { createResult } from '../../ik/solve-result';
-import type { Terrain2D } from '../terrain/terrain-2d';
-import { newLegWalk } from './leg-state';
+import { type Chain, chainFrom, createChain } from '../../ik/chain.ts';
+import { type FabrikOptions, solveFabrik } from '../../ik/fabrik-kernel.ts';
+import { createResult } from '../../ik/solve-result.ts';
+import type { Terrain2D } from '../terrain/terrain-2d.ts';
+import { newLegWalk } from './leg-state.ts';
 import {
   kneePoleX,
   legRestRotations,
   planSpider,
   type SpiderPlan,
   type SpiderShape,
-} from './spider-shape';
-import { defaultGait, type SpiderGait, SpiderWalk } from './spider-walk';
+} from './spider-shape.ts';
+import { defaultGait, type SpiderGait, SpiderWalk } from './spider-walk.ts';
 
 /**
  * A leg's rest pose for each knee side (+1, then −1), in the body's space from the hip: joints

@@ -1,4 +1,4 @@
-import type { Node2D } from '../../scene/node2d';
+import type { Node2D } from '../../scene/node2d.ts';
 
 /**
  * The spider's body plan, in scene units at size 1 (seed 002 gives no dimensions; these are

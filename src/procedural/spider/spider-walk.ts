@@ -1,10 +1,16 @@
-import { norm } from '../../math/vec2';
-import { arrive, arriveAngle } from '../smoothing';
-import type { Terrain2D } from '../terrain/terrain-2d';
-import { newClosest, newFrame, newRayHit, type TerrainPath } from '../terrain/terrain-path';
-import { DRAG_SLOWDOWN, fitFeetLine, newFeetLine, sagHeight, SUPPORT_RATE } from './body-support';
-import { canStep, type LegWalk } from './leg-state';
-import { patrol, type SpiderPlan } from './spider-shape';
+import { norm } from '../../math/vec2.ts';
+import { arrive, arriveAngle } from '../smoothing.ts';
+import type { Terrain2D } from '../terrain/terrain-2d.ts';
+import { newClosest, newFrame, newRayHit, type TerrainPath } from '../terrain/terrain-path.ts';
+import {
+  DRAG_SLOWDOWN,
+  fitFeetLine,
+  newFeetLine,
+  sagHeight,
+  SUPPORT_RATE,
+} from './body-support.ts';
+import { canStep, type LegWalk } from './leg-state.ts';
+import { patrol, type SpiderPlan } from './spider-shape.ts';
 
 /** What the student tunes while the spider walks (seed 002 leaves every one of these open). */
 export interface SpiderGait {

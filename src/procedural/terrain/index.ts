@@ -1,4 +1,4 @@
-export { Terrain2D } from './terrain-2d';
+export { Terrain2D } from './terrain-2d.ts';
 export {
   TerrainPath,
   type RayHit,
@@ -7,10 +7,10 @@ export {
   newRayHit,
   newFrame,
   newClosest,
-} from './terrain-path';
+} from './terrain-path.ts';
 export {
   TERRAIN_PRESETS,
   type TerrainPreset,
   type TerrainSpan,
   terrainPoints,
-} from './terrain-presets';
+} from './terrain-presets.ts';

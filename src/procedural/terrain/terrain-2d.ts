@@ -1,9 +1,9 @@
-import type { Vec2 } from '../../math/vec2';
-import { Line2D } from '../../scene/line2d';
-import { Marker2D } from '../../scene/marker2d';
-import { Node2D } from '../../scene/node2d';
-import { Polygon2D } from '../../scene/polygon2d';
-import { TerrainPath } from './terrain-path';
+import type { Vec2 } from '../../math/vec2.ts';
+import { Line2D } from '../../scene/line2d.ts';
+import { Marker2D } from '../../scene/marker2d.ts';
+import { Node2D } from '../../scene/node2d.ts';
+import { Polygon2D } from '../../scene/polygon2d.ts';
+import { TerrainPath } from './terrain-path.ts';
 
 /**
  * Ground in the node tree: a polyline of points (in this node's space), drawn as a filled

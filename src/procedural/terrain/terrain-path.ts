@@ -1,5 +1,5 @@
-import type { Vec2 } from '../../math/vec2';
-import { norm } from '../../math/vec2';
+import type { Vec2 } from '../../math/vec2.ts';
+import { norm } from '../../math/vec2.ts';
 
 /** Where a ray met the ground: the point, how far along the ray, and the surface normal. */
 export interface RayHit {

@@ -1,8 +1,8 @@
-import type { Vec2 } from '../../math/vec2';
+import type { Vec2 } from '../../math/vec2.ts';
 
 /** The ground shapes a student can pick; each is then theirs to reshape point by point. */
-export { TERRAIN_PRESETS, type TerrainPreset } from './terrain-names';
-import type { TerrainPreset } from './terrain-names';
+export { TERRAIN_PRESETS, type TerrainPreset } from './terrain-names.ts';
+import type { TerrainPreset } from './terrain-names.ts';
 
 export interface TerrainSpan {
   /** Leftmost and rightmost x. */

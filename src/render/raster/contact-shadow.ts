@@ -1,4 +1,4 @@
-import type { SoftwareRenderer } from './software-renderer';
+import type { SoftwareRenderer } from './software-renderer.ts';
 
 /** Contact shadows (world units): disc radius, ankle height at rest, fade-out height, darkness. */
 const SHADOW_RADIUS = 0.55;

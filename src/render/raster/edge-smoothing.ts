@@ -1,4 +1,4 @@
-import type { RasterTarget } from './raster-target';
+import type { RasterTarget } from './raster-target.ts';
 
 /**
  * Contrast below which a pixel is not on an edge: absolute (0–255 brightness), and relative to

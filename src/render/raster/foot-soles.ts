@@ -1,9 +1,9 @@
-import { jointSide, type Skeleton } from '../../walk3d/skeleton';
-import { rgba, shade } from './raster-target';
-import { normalLight } from './software-renderer';
-import { AROUND, bindPositions, QUADS, type SoleFoot, soleQuads } from './sole-shape';
+import { jointSide, type Skeleton } from '../../walk3d/skeleton.ts';
+import { rgba, shade } from './raster-target.ts';
+import { normalLight } from './software-renderer.ts';
+import { AROUND, bindPositions, QUADS, type SoleFoot, soleQuads } from './sole-shape.ts';
 
-export type { SoleFoot } from './sole-shape';
+export type { SoleFoot } from './sole-shape.ts';
 
 const LEFT = rgba(232, 138, 80);
 const RIGHT = rgba(92, 140, 222);

@@ -1,6 +1,6 @@
-import { invert4 } from '../../math/mat4';
-import type { OrbitCamera } from './orbit-camera';
-import type { SoftwareRenderer } from './software-renderer';
+import { invert4 } from '../../math/mat4.ts';
+import type { OrbitCamera } from './orbit-camera.ts';
+import type { SoftwareRenderer } from './software-renderer.ts';
 
 /**
  * The backdrop's colours (packed pixels): the near ground, the haze it fades into, the sky at

@@ -1,5 +1,5 @@
-import type { OrbitCamera } from './orbit-camera';
-import type { SoftwareRenderer } from './software-renderer';
+import type { OrbitCamera } from './orbit-camera.ts';
+import type { SoftwareRenderer } from './software-renderer.ts';
 
 /** Grid spacing and how far it reaches from the camera's target (world units). */
 export const GRID_STEP = 2;

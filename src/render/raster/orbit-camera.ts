@@ -1,8 +1,8 @@
-import { lookAt, mat4, mul4, orthographic, perspective } from '../../math/mat4';
-import { vec3 } from '../../math/vec3';
+import { lookAt, mat4, mul4, orthographic, perspective } from '../../math/mat4.ts';
+import { vec3 } from '../../math/vec3.ts';
 
-export { PROJECTIONS, type Projection } from './projections';
-import type { Projection } from './projections';
+export { PROJECTIONS, type Projection } from './projections.ts';
+import type { Projection } from './projections.ts';
 
 /**
  * A camera that orbits a target point, Z up. Where the course states its side view (seed 000

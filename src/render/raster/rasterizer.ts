@@ -1,4 +1,4 @@
-import type { RasterTarget } from './raster-target';
+import type { RasterTarget } from './raster-target.ts';
 
 /** Numbers per corner of a smooth triangle while it is clipped: x, y, z, w, r, g, b. */
 const SMOOTH = 7;

@@ -1,5 +1,5 @@
-import type { OrbitCamera } from './orbit-camera';
-import { rgba } from './raster-target';
+import type { OrbitCamera } from './orbit-camera.ts';
+import { rgba } from './raster-target.ts';
 
 /** Samples across the cut, and how far either side of the target they reach (world units). */
 const SAMPLES = 81;

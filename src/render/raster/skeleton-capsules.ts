@@ -1,6 +1,6 @@
-import { jointSide, type Skeleton } from '../../walk3d/skeleton';
-import { rgba, shade } from './raster-target';
-import { normalLight } from './software-renderer';
+import { jointSide, type Skeleton } from '../../walk3d/skeleton.ts';
+import { rgba, shade } from './raster-target.ts';
+import { normalLight } from './software-renderer.ts';
 
 /** Limb colours: the character's left side warmer, so a side view tells the legs apart. */
 const LEFT = rgba(232, 138, 80);

@@ -1,11 +1,11 @@
-import { invert4 } from '../../math/mat4';
-import { normalize3, vec3 } from '../../math/vec3';
-import type { OrbitCamera } from './orbit-camera';
-import { Rasterizer } from './rasterizer';
-import { RasterTarget, shade } from './raster-target';
+import { invert4 } from '../../math/mat4.ts';
+import { normalize3, vec3 } from '../../math/vec3.ts';
+import type { OrbitCamera } from './orbit-camera.ts';
+import { Rasterizer } from './rasterizer.ts';
+import { RasterTarget, shade } from './raster-target.ts';
 
-export { SHADINGS, type Shading } from './shadings';
-import type { Shading } from './shadings';
+export { SHADINGS, type Shading } from './shadings.ts';
+import type { Shading } from './shadings.ts';
 
 /** Light from the upper front-right, the way a side view reads best. */
 const LIGHT = normalize3(vec3(), [0.45, -0.35, 0.82]);

@@ -1,4 +1,4 @@
-import type { Skeleton } from '../../walk3d/skeleton';
+import type { Skeleton } from '../../walk3d/skeleton.ts';
 
 // The shape of a foot's sole in the bind pose (FootSoles places it on the posed joints): from
 // the heel to the toe tip, flat underneath, tapered, with a dark strip along its bottom edge.

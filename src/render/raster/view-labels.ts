@@ -1,4 +1,4 @@
-import { LabelPlacer, type Segments } from '../label-placement';
+import { LabelPlacer, type Segments } from '../label-placement.ts';
 
 /** A label's box (CSS pixels), as the page reads it to check that no two overlap. */
 export interface LabelBox {

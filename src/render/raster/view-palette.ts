@@ -1,7 +1,7 @@
-import type { CanvasColors } from '../theme-colors';
-import { mix } from './ground-backdrop';
-import { hexColor, rgba } from './raster-target';
-import type { TerrainGeometry } from './walk3d-geometry';
+import type { CanvasColors } from '../theme-colors.ts';
+import { mix } from './ground-backdrop.ts';
+import { hexColor, rgba } from './raster-target.ts';
+import type { TerrainGeometry } from './walk3d-geometry.ts';
 
 /** The grid's colour on a terrain: a dark green, whatever the theme (terrains are green). */
 const TERRAIN_GRID = rgba(24, 40, 20);

@@ -1,7 +1,7 @@
-import { jointSide } from '../../walk3d/skeleton';
-import type { CanvasColors } from '../theme-colors';
-import type { SoftwareRenderer } from './software-renderer';
-import type { ViewLabels } from './view-labels';
+import { jointSide } from '../../walk3d/skeleton.ts';
+import type { CanvasColors } from '../theme-colors.ts';
+import type { SoftwareRenderer } from './software-renderer.ts';
+import type { ViewLabels } from './view-labels.ts';
 
 /** What the view's text is written about: its marks, walkers and corner lines. */
 export interface TextSource {

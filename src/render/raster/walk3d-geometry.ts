@@ -1,6 +1,6 @@
-import { type Heightfield, heightfieldMesh } from '../../walk3d/terrain3d';
-import { rgba, shade } from './raster-target';
-import { faceNormal, lambertFactor, normalLight } from './software-renderer';
+import { type Heightfield, heightfieldMesh } from '../../walk3d/terrain3d.ts';
+import { rgba, shade } from './raster-target.ts';
+import { faceNormal, lambertFactor, normalLight } from './software-renderer.ts';
 
 /**
  * A terrain as the renderer draws it: its mesh (seed 000 §8) with one colour a triangle, tinted

@@ -1,26 +1,26 @@
-import type { Skeleton } from '../../walk3d/skeleton';
+import type { Skeleton } from '../../walk3d/skeleton.ts';
 
 /** What the view draws of a character: its skeleton and its joints' world matrices. */
 export interface Posed {
   readonly skeleton: Skeleton;
   readonly matrices: Float64Array;
 }
-import type { CanvasColors } from '../theme-colors';
-import { OrbitCamera } from './orbit-camera';
-import { rgba } from './raster-target';
-import { SectionSkirt } from './section-skirt';
-import { SoftwareRenderer } from './software-renderer';
-import { findFeet } from '../../walk3d/foot-gap';
-import { contactShadow, soleShadow } from './contact-shadow';
-import { EdgeSmoothing } from './edge-smoothing';
-import { FootSoles } from './foot-soles';
-import { GroundBackdrop } from './ground-backdrop';
-import { GroundGrid } from './ground-grid';
-import { SkeletonCapsules } from './skeleton-capsules';
-import { type LabelBox, ViewLabels } from './view-labels';
-import { Palette } from './view-palette';
-import { ViewText } from './view-text';
-import { meshHeightAt, type TerrainGeometry } from './walk3d-geometry';
+import type { CanvasColors } from '../theme-colors.ts';
+import { OrbitCamera } from './orbit-camera.ts';
+import { rgba } from './raster-target.ts';
+import { SectionSkirt } from './section-skirt.ts';
+import { SoftwareRenderer } from './software-renderer.ts';
+import { findFeet } from '../../walk3d/foot-gap.ts';
+import { contactShadow, soleShadow } from './contact-shadow.ts';
+import { EdgeSmoothing } from './edge-smoothing.ts';
+import { FootSoles } from './foot-soles.ts';
+import { GroundBackdrop } from './ground-backdrop.ts';
+import { GroundGrid } from './ground-grid.ts';
+import { SkeletonCapsules } from './skeleton-capsules.ts';
+import { type LabelBox, ViewLabels } from './view-labels.ts';
+import { Palette } from './view-palette.ts';
+import { ViewText } from './view-text.ts';
+import { meshHeightAt, type TerrainGeometry } from './walk3d-geometry.ts';
 
 /**
  * Where the last frame's time went (ms): the renderer's steps. Transform includes making the

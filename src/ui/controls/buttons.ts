@@ -1,5 +1,5 @@
-import type { ButtonControl, ButtonOptions } from '../../demos/contract';
-import { el } from '../dom';
+import type { ButtonControl, ButtonOptions } from '../../demos/contract.ts';
+import { el } from '../dom.ts';
 
 /** A <button> with its id, label and tooltip, and the handle figures keep. */
 export function makeButton(

@@ -1,4 +1,4 @@
-import { el, uniqueId } from '../dom';
+import { el, uniqueId } from '../dom.ts';
 
 /**
  * Gives a control its help sentence: a tooltip for a pointer, and a description screen readers

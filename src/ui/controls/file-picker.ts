@@ -1,5 +1,5 @@
-import type { FileControl, FileOptions, FileProgress } from '../../demos/contract';
-import { el, uniqueId } from '../dom';
+import type { FileControl, FileOptions, FileProgress } from '../../demos/contract.ts';
+import { el, uniqueId } from '../dom.ts';
 
 /**
  * A file picker (a button, so keyboards reach it), with what was loaded or what was wrong beside

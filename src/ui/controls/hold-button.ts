@@ -1,5 +1,5 @@
-import type { ButtonControl, HoldButtonOptions } from '../../demos/contract';
-import { makeButton } from './buttons';
+import type { ButtonControl, HoldButtonOptions } from '../../demos/contract.ts';
+import { makeButton } from './buttons.ts';
 
 /** A button that acts while held: mouse, touch, or Space/Enter held on it ("walk ▶"). */
 export function holdButton(o: HoldButtonOptions, into: HTMLElement): ButtonControl {

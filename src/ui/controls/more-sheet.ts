@@ -1,4 +1,4 @@
-import { el, uniqueId } from '../dom';
+import { el, uniqueId } from '../dom.ts';
 
 /**
  * The settings and readouts a figure's text does not name. Beside the canvas on a laptop they

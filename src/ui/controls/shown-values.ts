@@ -1,6 +1,6 @@
-import type { PlotControl, PlotOptions } from '../../demos/contract';
-import { afterFirstDemo } from '../after-first-demo';
-import { el } from '../dom';
+import type { PlotControl, PlotOptions } from '../../demos/contract.ts';
+import { afterFirstDemo } from '../after-first-demo.ts';
+import { el } from '../dom.ts';
 
 /** A labelled live value in a <dl>: "bone angle" "38.7°". Tests read it by data-readout. */
 export function readout(
@@ -41,7 +41,7 @@ export function formula(
       if (tex === last) return;
       last = tex;
       void afterFirstDemo()
-        .then(() => import('../katex-render'))
+        .then(() => import('../katex-render.ts'))
         .then(({ renderTexSoon }) => {
           if (last === tex) renderTexSoon(tex, box);
         });
@@ -56,7 +56,7 @@ export function plot(o: PlotOptions, into: HTMLElement): PlotControl {
   let chart: PlotControl | null = null;
   let pending: Parameters<PlotControl['set']> | null = null;
   void afterFirstDemo()
-    .then(() => import('../svg-plot'))
+    .then(() => import('../svg-plot.ts'))
     .then(({ SvgPlot }) => {
       const p = new SvgPlot(o);
       slot.replaceWith(p.element);

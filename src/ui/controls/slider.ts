@@ -1,6 +1,6 @@
-import type { SliderControl, SliderOptions } from '../../demos/contract';
-import { el, uniqueId } from '../dom';
-import { describe } from './describe';
+import type { SliderControl, SliderOptions } from '../../demos/contract.ts';
+import { el, uniqueId } from '../dom.ts';
+import { describe } from './describe.ts';
 
 /**
  * A slider with its value beside it, which can also be typed: an exact number the slider's

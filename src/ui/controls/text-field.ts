@@ -1,5 +1,5 @@
-import type { TextControl, TextOptions } from '../../demos/contract';
-import { el, uniqueId } from '../dom';
+import type { TextControl, TextOptions } from '../../demos/contract.ts';
+import { el, uniqueId } from '../dom.ts';
 
 /**
  * A one-line text field with its submit button. What the figure says of a submitted text shows

@@ -1,6 +1,6 @@
-import type { ChoiceOptions, ToggleOptions, ValueControl } from '../../demos/contract';
-import { el, uniqueId } from '../dom';
-import { describe } from './describe';
+import type { ChoiceOptions, ToggleOptions, ValueControl } from '../../demos/contract.ts';
+import { el, uniqueId } from '../dom.ts';
+import { describe } from './describe.ts';
 
 /** A checkbox with its label. */
 export function toggle(o: ToggleOptions, into: HTMLElement): ValueControl<boolean> {

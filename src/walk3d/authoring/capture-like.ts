@@ -1,10 +1,10 @@
-import { fromAxisAngle, mulQuat } from '../../math/quat';
-import { mulberry32 } from '../../math/random';
-import { Clip } from '../clip';
-import { forwardKinematics, Pose } from '../pose';
-import { type Joint, Skeleton } from '../skeleton';
-import { TOE_OFF } from './gait-curves';
-import { TrailingBalls } from './pin-ball';
+import { fromAxisAngle, mulQuat } from '../../math/quat.ts';
+import { mulberry32 } from '../../math/random.ts';
+import { Clip } from '../clip.ts';
+import { forwardKinematics, Pose } from '../pose.ts';
+import { type Joint, Skeleton } from '../skeleton.ts';
+import { TOE_OFF } from './gait-curves.ts';
+import { TrailingBalls } from './pin-ball.ts';
 import {
   clipFrom,
   HUMANOID,
@@ -12,7 +12,7 @@ import {
   lowest,
   type Proportions,
   walkPose,
-} from './humanoid';
+} from './humanoid.ts';
 
 /**
  * Test clips shaped like public motion capture rather than like an animator's loop (issue 19): a

@@ -1,5 +1,5 @@
-import { writeBvh } from '../bvh';
-import { captureLikeClip, type CaptureOptions } from './capture-like';
+import { writeBvh } from '../bvh.ts';
+import { captureLikeClip, type CaptureOptions } from './capture-like.ts';
 
 /**
  * A capture-like clip as the BVH text a student would drop (lesson 13's "Try a 120 fps

@@ -1,5 +1,5 @@
-import { writeBvh } from '../bvh';
-import { HUMANOID, humanoidSkeleton, idleClip, STRIDER, walkClip } from './humanoid';
+import { writeBvh } from '../bvh.ts';
+import { HUMANOID, humanoidSkeleton, idleClip, STRIDER, walkClip } from './humanoid.ts';
 
 /**
  * The shipped clips, as the text of their BVH files (public/clips/): the humanoid's and the

@@ -1,7 +1,7 @@
-import { fromAxisAngle, mulQuat } from '../../math/quat';
-import { Clip, type Track } from '../clip';
-import { forwardKinematics, Pose } from '../pose';
-import { type Joint, Skeleton } from '../skeleton';
+import { fromAxisAngle, mulQuat } from '../../math/quat.ts';
+import { Clip, type Track } from '../clip.ts';
+import { forwardKinematics, Pose } from '../pose.ts';
+import { type Joint, Skeleton } from '../skeleton.ts';
 import {
   ankleDorsiflexion,
   elbowFlexion,
@@ -9,7 +9,7 @@ import {
   kneeFlexion,
   shoulderFlexion,
   TOE_OFF,
-} from './gait-curves';
+} from './gait-curves.ts';
 
 /** A body's segment lengths (cm) and how long its walk cycle takes. */
 export interface Proportions {

@@ -1,7 +1,7 @@
-import { fromAxisAngle, mulQuat, toAxisAngle } from '../../math/quat';
-import type { Pose } from '../pose';
-import type { Skeleton } from '../skeleton';
-import { TOE_OFF } from './gait-curves';
+import { fromAxisAngle, mulQuat, toAxisAngle } from '../../math/quat.ts';
+import type { Pose } from '../pose.ts';
+import type { Skeleton } from '../skeleton.ts';
+import { TOE_OFF } from './gait-curves.ts';
 
 const X = [1, 0, 0];
 const Z = [0, 0, 1];
