@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -49,6 +49,39 @@ c.setMode('ragdoll');
 for (let i = 0; i < 360; i++) scene.step();
 console.log(JSON.stringify({ standing, lying: c.pose[1], finite: [...c.pose].every(Number.isFinite) }));
 `;
+
+/** Every entry imported in a strict TypeScript project, each used where its types matter. */
+const CONSUMER = `
+import { mulberry32 } from 'ik-course/math';
+import { Bone2D, Marker2D, Node2D, processTree } from 'ik-course/scene';
+import { FABRIK2D, solveFabrik, chainFrom, createResult, type SolveResult } from 'ik-course/ik';
+import { approach } from 'ik-course/procedural';
+import { parseBvh, RIG_HEIGHT } from 'ik-course/walk3d';
+import { PhysicsScene } from 'ik-course/physics';
+
+const world = new Node2D('World');
+const bone: Bone2D = world.addChild(new Bone2D('Upper', 3));
+const target = world.addChild(new Marker2D('Target', 'target'));
+const ik = world.addChild(new FABRIK2D('IK', '../Upper', '../Upper', '../Target'));
+ik.tolerance = 1e-3;
+processTree(world, 1 / 60);
+const r: SolveResult = solveFabrik(chainFrom([1, 1]), 1, 1, { tolerance: 1e-3, maxIterations: 10 }, createResult());
+const reached: boolean = r.reached && ik.status.reached;
+const n: number = mulberry32(1)() + approach(0, 1, 0.5, 1 / 60) + RIG_HEIGHT + bone.length + target.position.x;
+const scene = new PhysicsScene([{ x: -1, y: 0 }, { x: 1, y: 0 }]);
+scene.step();
+export const used = [reached, n, typeof parseBvh];
+`;
+
+const WALK = `
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { rigFromBvh } from 'ik-course/walk3d';
+const bvh = (name) => readFileSync(fileURLToPath(import.meta.resolve('ik-course/clips/' + name + '.bvh')), 'utf8');
+const rig = rigFromBvh(bvh('walk'), bvh('idle'));
+console.log(JSON.stringify({ joints: rig.skeleton.joints.length, finite: Number.isFinite(rig.scale) }));
+`;
+const TSC = resolve(ROOT, 'node_modules/typescript/bin/tsc');
 
 it('npm pack, install the tarball in a fresh project, import by name in plain Node: both chains reach exactly', () => {
   const npm = (args: string[], cwd: string) =>
@@ -102,4 +135,53 @@ it('npm pack, install the tarball in a fresh project, import by name in plain No
   expect(fall.standing).toBeGreaterThan(0.8);
   expect(fall.lying).toBeLessThan(0.5);
   expect(fall.lying).toBeGreaterThan(0);
+
+  // The shipped clips, read by name as the README's walking examples do.
+  writeFileSync(join(project, 'walk.mjs'), WALK);
+  const walked = JSON.parse(
+    execFileSync(process.execPath, ['walk.mjs'], { cwd: project, encoding: 'utf8' }),
+  ) as { joints: number; finite: boolean };
+  expect(walked.joints).toBeGreaterThan(20);
+  expect(walked.finite).toBe(true);
+
+  // TypeScript users: strict, skipLibCheck off, no planck installed, in both module resolutions
+  // a project uses; and the types do their job: a method that does not exist fails to compile.
+  const tsc = (dir: string) => {
+    try {
+      execFileSync(process.execPath, [TSC, '-p', dir], { encoding: 'utf8', stdio: 'pipe' });
+      return '';
+    } catch (e) {
+      return String((e as { stdout: string }).stdout);
+    }
+  };
+  for (const resolution of ['nodenext', 'bundler']) {
+    const dir = join(project, `ts-${resolution}`);
+    execFileSync('mkdir', ['-p', dir]);
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: resolution === 'nodenext' ? 'nodenext' : 'esnext',
+          moduleResolution: resolution,
+          lib: ['ES2022'],
+          types: [],
+          strict: true,
+          skipLibCheck: false,
+          noEmit: true,
+        },
+        files: ['main.ts'],
+      }),
+    );
+    writeFileSync(join(dir, 'main.ts'), CONSUMER);
+    expect(tsc(dir), resolution).toBe('');
+    writeFileSync(
+      join(dir, 'main.ts'),
+      `${CONSUMER}\nnew FABRIK2D('x').thisMethodDoesNotExist();\n`,
+    );
+    expect(tsc(dir), resolution).toMatch(
+      /error TS2339: Property 'thisMethodDoesNotExist' does not exist on type 'FABRIK2D'/,
+    );
+  }
+  expect(existsSync(join(project, 'node_modules', 'planck'))).toBe(false);
 }, 180_000);

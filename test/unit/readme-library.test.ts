@@ -13,6 +13,7 @@ const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
 const section = /<!-- library-snippets -->([\s\S]*?)<!-- \/library-snippets -->/.exec(readme);
 const snippets = [...(section?.[1] ?? '').matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
 const OUT = resolve(ROOT, 'node_modules/.cache/readme-snippets');
+const CLIPS = resolve(ROOT, 'public/clips');
 
 describe("the README's library snippets", () => {
   it('are there', () => {
@@ -24,10 +25,13 @@ describe("the README's library snippets", () => {
     it(`snippet ${i + 1} (${first}) prints what it says`, async () => {
       const expected = [...code.matchAll(/\/\/ → (.*?)(?: \(|$)/gm)].map((m) => m[1]!.trim());
       expect(expected.length, 'each snippet shows its result').toBeGreaterThan(0);
-      const source = code.replace(
-        /from 'ik-course\/(\w+)'/g,
-        (_, layer: string) => `from '${resolve(ROOT, 'src', layer, 'index.ts')}'`,
-      );
+      // Layers from the sources; the shipped clips from where the package build copies them.
+      const source = code
+        .replace(
+          /from 'ik-course\/(\w+)'/g,
+          (_, layer: string) => `from '${resolve(ROOT, 'src', layer, 'index.ts')}'`,
+        )
+        .replaceAll('import.meta.resolve(`ik-course/clips/', `(\`${pathToFileURL(CLIPS).href}/`);
       mkdirSync(OUT, { recursive: true });
       const file = resolve(OUT, `snippet-${i + 1}.ts`);
       writeFileSync(file, source);
