@@ -25,7 +25,11 @@ const LESSONS: { id: string; title: string; demos: string[]; maths?: false }[] =
   },
   { id: 'ccd', title: 'CCD', demos: ['ccd', 'ccd'] },
   { id: 'fabrik', title: 'FABRIK', demos: ['fabrik', 'fabrik', 'fabrik'] },
-  { id: 'the-jacobian', title: 'The Jacobian', demos: ['jacobian'] },
+  {
+    id: 'the-jacobian',
+    title: 'The Jacobian',
+    demos: ['jacobian', 'jacobian', 'jacobian', 'jacobian'],
+  },
   { id: 'choosing-a-solver', title: 'Choosing a solver', demos: ['solver-race'] },
   { id: 'spider-legs', title: 'Spider legs', demos: ['spider-legs', 'spider-swarm'] },
   { id: 'creatures-that-follow', title: 'Creatures that follow', demos: ['creature-follow'] },
@@ -168,8 +172,12 @@ describe('course', () => {
       width: 390,
       height: 844,
     });
-    const sel = 'article .demo[data-demo="jacobian"]';
-    await page.waitForSelector(sel);
+    // The lesson's first figure (it shows the Jacobian's figure four times).
+    await page.waitForSelector('article .demo[data-demo="jacobian"]');
+    await page.$eval('article .demo[data-demo="jacobian"]', (d) =>
+      d.setAttribute('data-first', ''),
+    );
+    const sel = 'article .demo[data-demo="jacobian"][data-first]';
     await page.$eval(sel, (d) => d.scrollIntoView({ block: 'start' }));
     await page.waitForSelector(`${sel}[data-state="running"]`);
     // The live formula is typeset once the page's first demo runs; on a phone it waits under

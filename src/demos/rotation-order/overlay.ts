@@ -5,15 +5,12 @@ import type { FigureUi } from '../figure-ui.ts';
 import { num } from '../shared/format.ts';
 import { BoxPainter, drawWorldAxes, project } from './box.ts';
 import type { rotationOrderFigure } from './description.ts';
-import { AXES, type RotationOrderScene, type Turn } from './scene.ts';
+import { AXES, BOOK_Y, PANEL_X, type RotationOrderScene, type Turn } from './scene.ts';
 
 type Ui = FigureUi<typeof rotationOrderFigure>;
 
-/** Scene units to the book's unit: the book reaches at most 70 units from its centre. */
+/** Scene units to the book's unit: the book reaches at most 70 units from its centre (the centres: scene.ts). */
 export const BOOK_SCALE = 38;
-/** The two panels' centres: the book sits a little below, under the title and the steps. */
-const PANEL_X = 95;
-const BOOK_Y = 18;
 const TOP = -112;
 const BOTTOM = 104;
 /** The line between the two panels. */

@@ -15,6 +15,10 @@ export const AXES: Readonly<Record<string, readonly [number, number, number]>> =
 
 const axisOf = (name: string) => AXES[name] ?? AXES.x!;
 
+/** The two books' centres (scene units): left A then B, right B then A. */
+export const PANEL_X = 95;
+export const BOOK_Y = 18;
+
 /** One turn: an angle (radians) about one of the world's axes. */
 export interface Turn {
   axis: string;
@@ -47,7 +51,10 @@ export function turnedSoFar(
  * changed, and says whether it did.
  */
 export class RotationOrderScene {
-  /** The figure draws on the overlay only: an empty tree. */
+  /**
+   * The figure draws on the overlay; the tree holds a marker where each book stands, named for
+   * its order, so the scene panel lists the two sides.
+   */
   readonly root = new Node2D('World');
   readonly a: Turn;
   readonly b: Turn;
@@ -65,6 +72,11 @@ export class RotationOrderScene {
     this.a = { axis: s.axisA, angle: toRadians(s.angleA) };
     this.b = { axis: s.axisB, angle: toRadians(s.angleB) };
     this.turned = s.turned;
+    for (const [name, x] of [
+      ['A then B', -PANEL_X],
+      ['B then A', PANEL_X],
+    ] as const)
+      this.root.addChild(new Node2D(name)).position = { x, y: BOOK_Y };
   }
 
   /** Sets one turn's axis and angle (radians). */
