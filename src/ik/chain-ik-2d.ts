@@ -1,3 +1,4 @@
+import { optionsProblem } from './input-checks.ts';
 import { Bone2D } from '../scene/bone2d.ts';
 import { Node } from '../scene/node.ts';
 import { Node2D } from '../scene/node2d.ts';
@@ -149,6 +150,13 @@ export abstract class ChainIK2D extends Node {
    * global coordinates (the tree gets only the final pose).
    */
   solve(trace?: Trace): ChainIKStatus {
+    // The kernels' one rule for options (they throw); a node says it in its status instead,
+    // leaves the bones as they are, and solves again once the value is fixed.
+    const bad = optionsProblem(this.tolerance, this.maxIterations);
+    if (bad !== null) {
+      this.fail(`refused to solve: ${bad}`);
+      return this.status;
+    }
     if (!this.resolve()) return this.status;
     const t = this.tree;
     // Only a settled chain is stamped on entry: after a solve that moved something, the next

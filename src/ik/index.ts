@@ -28,6 +28,7 @@ export {
   createResult,
   MAX_ITERATIONS_LIMIT,
 } from './solve-result.ts';
+export { IKInputError, chainProblem, optionsProblem } from './input-checks.ts';
 export { reachRing, reachabilityOf, type ReachRing } from './reach.ts';
 export { solveTwoBone, softenedDistance, type TwoBoneOptions } from './two-bone-kernel.ts';
 export { blendRotation, blendWithinArc, clampMix } from './mix.ts';

@@ -9,6 +9,7 @@ import {
   type Trace,
   toleranceOf,
 } from './solve-result.ts';
+import { checkInput } from './input-checks.ts';
 import { emit } from './trace-emit.ts';
 
 /**
@@ -102,8 +103,9 @@ export function answerUnreachable(
 }
 
 /**
- * The start every iterative kernel shares: reset the result, refuse a non-finite target (the
- * chain is left as it was), and answer an unreachable target in closed form when allowed.
+ * The start every iterative kernel shares: throw IKInputError for a chain with a non-finite
+ * number or options out of range (input-checks.ts), reset the result, refuse a non-finite target
+ * (the chain is left as it was), and answer an unreachable target in closed form when allowed.
  * Returns true when the solve is already finished.
  */
 export function startSolve(
@@ -114,6 +116,7 @@ export function startSolve(
   result: SolveResult,
   trace?: Trace,
 ): boolean {
+  checkInput(chain, options);
   resetResult(result);
   if (!Number.isFinite(x) || !Number.isFinite(y)) {
     result.reachability = 'invalid';

@@ -1,3 +1,4 @@
+import { chainProblem, IKInputError, optionsProblem } from './input-checks.ts';
 import { norm } from '../math/vec2.ts';
 import { wrapAngle } from '../math/angles.ts';
 import { type Chain, forwardKinematics, tipError } from './chain.ts';
@@ -10,6 +11,7 @@ export interface TwoBoneOptions {
    * Which side the elbow goes, in screen terms: +1 is seed 001's default (bone 1 turned
    * counter-clockwise on screen from the line to the target, by the shoulder's interior angle),
    * −1 the flipped bend. Nodes turn "flip bend" into this, mirrored with the skeleton.
+   * Left out (from JavaScript), 1; any other value throws IKInputError.
    */
   bend: 1 | -1;
   /** If set, the elbow goes to this point's side of the shoulder–target line instead. */
@@ -65,6 +67,14 @@ export function solveTwoBone(
   result: SolveResult,
   trace?: Trace,
 ): SolveResult {
+  // Called from JavaScript, `bend` may be missing: the usual bend, 1. Anything else is refused.
+  if (options.bend === undefined) options.bend = 1;
+  else if (options.bend !== 1 && options.bend !== -1)
+    throw new IKInputError(
+      `bend is ${JSON.stringify(options.bend)}: it must be 1 (the usual bend) or -1 (flipped).`,
+    );
+  const problem = optionsProblem(options.tolerance, 0) ?? chainProblem(chain);
+  if (problem !== null) throw new IKInputError(problem);
   // Every solve says which side it bent to, even one that only straightens the arm.
   options.usedBend = options.bend;
   result.iterations = 0;

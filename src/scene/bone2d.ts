@@ -18,17 +18,30 @@ export class Bone2D extends Node2D {
   private _length = 16;
   rest: RestPose = { position: { x: 0, y: 0 }, rotation: 0, scale: { x: 1, y: 1 } };
 
+  /** Throws a RangeError for a length that is not a finite number, 0 or more. */
   constructor(name = 'Bone2D', length = 16) {
     super(name);
-    this.length = length;
+    if (!(length >= 0) || length === Infinity)
+      throw new RangeError(
+        `Bone2D "${name}": length ${length} is not allowed; a length is a finite number, 0 or more.`,
+      );
+    this._length = length;
   }
 
   get length(): number {
     return this._length;
   }
-  /** Negative or non-finite lengths become 0: a zero-length bone is allowed, a negative one is not. */
+  /**
+   * A finite length, 0 or more (a zero-length bone is allowed). NaN, ±Infinity or a negative
+   * length is refused as the other setters refuse a non-finite value: the bone keeps its length
+   * and `rejected` says what was given.
+   */
   set length(value: number) {
-    this._length = Number.isFinite(value) && value > 0 ? value : 0;
+    if (!(value >= 0) || value === Infinity) {
+      this.reject('length', value);
+      return;
+    }
+    this._length = value;
   }
 
   /** Global position of the tip (local (length, 0)); follows every ancestor's scale and flips. */

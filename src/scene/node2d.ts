@@ -115,7 +115,7 @@ export class Node2D extends Node {
    */
   readonly rejected = new Signal<{ node: Node2D; property: string; value: unknown }>();
 
-  private reject(property: string, value: unknown): void {
+  protected reject(property: string, value: unknown): void {
     this.rejected.emit({ node: this, property, value });
   }
 

@@ -182,10 +182,22 @@ describe('lookAt', () => {
 });
 
 describe('Bone2D', () => {
-  it('clamps negative and non-finite lengths to 0 and restores its rest pose', () => {
-    const b = new Bone2D('B', -5);
-    expect(b.length).toBe(0);
-    b.length = NaN;
+  it('refuses a NaN, infinite or negative length, as the other setters do, and restores its rest pose', () => {
+    expect(() => new Bone2D('B', -5)).toThrow(
+      /Bone2D "B": length -5 is not allowed; a length is a finite number, 0 or more/,
+    );
+    const b = new Bone2D('B', 7);
+    const refused: unknown[] = [];
+    b.rejected.connect(({ property, value }) => refused.push([property, value]));
+    for (const bad of [NaN, -1, Infinity, -Infinity]) b.length = bad;
+    expect(b.length).toBe(7);
+    expect(refused).toEqual([
+      ['length', NaN],
+      ['length', -1],
+      ['length', Infinity],
+      ['length', -Infinity],
+    ]);
+    b.length = 0;
     expect(b.length).toBe(0);
     b.length = 12;
     b.rotation = 0.5;
