@@ -9,7 +9,7 @@ export const jacobianMeta = defineMeta({
   id: 'jacobian',
   title: 'The Jacobian: how each joint moves the tip',
   summary:
-    'J’s columns drawn on the arm as the tip’s velocity for each joint; the transpose, pseudo-inverse and DLS steps side by side, and the pseudo-inverse blowing up as the arm straightens.',
+    'J’s columns, Jᵀe, its two directions and the transpose, pseudo-inverse and DLS steps on one arm.',
   credit: 'seed 002 §1.4',
   params: {
     // "Press Step to take one step with the method chosen in Step with."

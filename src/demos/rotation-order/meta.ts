@@ -6,8 +6,7 @@ export const AXIS_NAMES = ['x', 'y', 'z'] as const;
 export const rotationOrderMeta = defineMeta({
   id: 'rotation-order',
   title: 'Two turns in 3D: the order matters',
-  summary:
-    'The same book turned by A then B, and by B then A, about the world’s axes: the two quaternion products, whether they agree, and the matrix R of the first.',
+  summary: 'One book turned A then B, one B then A: two quaternion products, and R.',
   params: {
     // "With A = 90° about x and B = 90° about y, …"
     angleA: {
