@@ -48,23 +48,26 @@ try {
   const twice = await load(root, 'revision-twice');
   const names = Object.keys(now.SUBJECTS).filter((n) => n.includes(only));
   if (names.length === 0) throw new Error(`no subject's name contains "${only}"`);
-  const spread = (ratios) =>
-    `${now.percentile(ratios, 50).toFixed(2)}× [${now.percentile(ratios, 10).toFixed(2)}–${now.percentile(ratios, 90).toFixed(2)}]`;
+  // The median of the paired ratios and, beside it, the ratio of the two sides' mean times: a
+  // side whose slow rounds (garbage collections, often) the median hides shows in the mean.
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const spread = (ratios, tx, ty) =>
+    `${now.percentile(ratios, 50).toFixed(2)}× [${now.percentile(ratios, 10).toFixed(2)}–${now.percentile(ratios, 90).toFixed(2)}], means ${(mean(ty) / mean(tx)).toFixed(2)}×`;
   const width = Math.max(...names.map((n) => n.length));
   const head = `now ÷ ${rev.slice(0, 12)}`;
-  console.log(`${'subject'.padEnd(width)}  ${head.padEnd(20)}  same code twice (noise)`);
+  console.log(`${'subject'.padEnd(width)}  ${head.padEnd(34)}  same code twice (noise)`);
   for (const name of names) {
     // Two pairs timed apart, each interleaved: the change, and the same code against itself.
     const pair = (x, y) => {
       const sides = [x.SUBJECTS[name](), y.SUBJECTS[name]()];
       now.warmUp(sides, 30);
       const [tx, ty] = now.timeInterleaved(sides, { rounds: ROUNDS, minBatchMs: 10 });
-      return spread(now.pairedRatios(ty, tx));
+      return spread(now.pairedRatios(ty, tx), tx, ty);
     };
-    console.log(`${name.padEnd(width)}  ${pair(before, now).padEnd(20)}  ${pair(again, twice)}`);
+    console.log(`${name.padEnd(width)}  ${pair(before, now).padEnd(34)}  ${pair(again, twice)}`);
   }
   console.log(
-    `\nTime per solve, paired by round (${ROUNDS} rounds, the order rotating): median [p10–p90] of the ratios. Node ${process.version}.`,
+    `\nTime per solve, paired by round (${ROUNDS} rounds, the order rotating): median [p10–p90] of the ratios, and the ratio of the mean times. Node ${process.version}.`,
   );
 } finally {
   rmSync(join(tree, 'node_modules'), { force: true });

@@ -26,12 +26,14 @@ export function solverTable({ cold, warm }: Pair): string {
   const head = [
     'solver',
     'cold µs',
+    'mean',
     'p95',
     'iters',
     'it p95',
     'reached',
     '|',
     'warm µs',
+    'mean',
     'p95',
     'iters',
     'it p95',
@@ -43,19 +45,20 @@ export function solverTable({ cold, warm }: Pair): string {
     const w = warm.get(key);
     if (!c && !w) continue;
     const cells = (g: MeasuredGroup<SolverRow>, present: boolean, solves: boolean): string[] => {
-      if (!present) return ['–', '–', '–', '–', '–'];
+      if (!present) return ['–', '–', '–', '–', '–', '–'];
       const t = g.micros(key);
       const it = g.iterations(key);
       const count = g.get(key)!.contestant.targets.count;
       return solves
         ? [
             micros(t.median),
+            micros(t.mean),
             micros(t.p95),
             fixed(it.mean, 1),
             fixed(it.p95, 0),
             pct(g.reached(key), count),
           ]
-        : [micros(t.median), micros(t.p95), '', '', ''];
+        : [micros(t.median), micros(t.mean), micros(t.p95), '', '', ''];
     };
     const label = (c ?? w)!.contestant.label;
     const solves = key !== 'restore';
