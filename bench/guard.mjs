@@ -13,6 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundleForNode } from './bundle.mjs';
+import { inPairs } from './in-pairs.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const BASELINE = join(here, 'guard-baseline.json');
@@ -85,20 +86,6 @@ function run(cmd, args, read) {
       else reject(new Error(`${cmd} failed (exit ${code}):\n${err.slice(-2000)}`));
     });
   });
-}
-
-/** Runs the jobs two at a time (the machines have two cores). */
-async function inPairs(jobs) {
-  const out = new Array(jobs.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const i = next++;
-      out[i] = await jobs[i]();
-    }
-  };
-  await Promise.all([worker(), worker()]);
-  return out;
 }
 
 const t0 = performance.now();

@@ -8,6 +8,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundleForNode } from './bundle.mjs';
+import { inPairs } from './in-pairs.mjs';
 import { saveRatios } from './save-ratios.mjs';
 
 /** Laps counted per subject (each 240 solves), after the warm-up laps. */
@@ -49,20 +50,6 @@ function count(name, sets) {
       else reject(new Error(`valgrind on "${name}" failed (exit ${code}):\n${err.slice(-2000)}`));
     });
   });
-}
-
-/** Runs the jobs two at a time (the machines have two cores). */
-async function inPairs(jobs) {
-  const out = new Array(jobs.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const i = next++;
-      out[i] = await jobs[i]();
-    }
-  };
-  await Promise.all([worker(), worker()]);
-  return out;
 }
 
 const t0 = performance.now();
