@@ -44,7 +44,12 @@ export function chainProblem(chain: Chain): string | null {
   return null;
 }
 
-/** Throws IKInputError when the chain or the options break the rules above. */
+/**
+ * Throws IKInputError when the chain or the options break the rules above. The kernels call it
+ * only when their own quick test fails (reach.ts: the tip not finite, an option out of range),
+ * so a negative length, which leaves the tip finite, is not looked for on every solve: nothing
+ * in the library makes one (chainFrom and Bone2D refuse them).
+ */
 export function checkInput(
   chain: Chain,
   options: { tolerance: number; maxIterations: number },

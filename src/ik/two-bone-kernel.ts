@@ -73,8 +73,14 @@ export function solveTwoBone(
     throw new IKInputError(
       `bend is ${JSON.stringify(options.bend)}: it must be 1 (the usual bend) or -1 (flipped).`,
     );
-  const problem = optionsProblem(options.tolerance, 0) ?? chainProblem(chain);
-  if (problem !== null) throw new IKInputError(problem);
+  // As the iterative kernels (reach.ts): a quick test, and the words only when it fails.
+  const tol = options.tolerance;
+  const tx = chain.positions[4]!;
+  const ty = chain.positions[5]!;
+  if (!(tx - tx === 0 && ty - ty === 0 && tol >= 0 && tol - tol === 0)) {
+    const problem = optionsProblem(tol, 0) ?? chainProblem(chain);
+    if (problem !== null) throw new IKInputError(problem);
+  }
   // Every solve says which side it bent to, even one that only straightens the arm.
   options.usedBend = options.bend;
   result.iterations = 0;

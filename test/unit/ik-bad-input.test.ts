@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveCCD } from '../../src/ik/ccd-kernel';
-import { type Chain, chainFrom } from '../../src/ik/chain';
+import { type Chain, chainFrom, forwardKinematics } from '../../src/ik/chain';
 import { FABRIK2D } from '../../src/ik/fabrik-2d';
 import { solveFabrik } from '../../src/ik/fabrik-kernel';
 import { IKInputError } from '../../src/ik/input-checks';
@@ -34,7 +34,6 @@ describe('a kernel given a chain with a number that is not finite', () => {
   const cases: [string, () => Chain, RegExp][] = [
     ['a NaN length', () => withLength(NaN), /bone 1's length is NaN/],
     ['an infinite length', () => withLength(Infinity), /bone 1's length is Infinity/],
-    ['a negative length', () => withLength(-2), /bone 1's length is -2/],
     ['a NaN angle', () => chainFrom([1, 1], [0.2, NaN]), /bone 1's angle is NaN/],
     ['an infinite angle', () => chainFrom([1, 1], [-Infinity, 0]), /bone 0's angle is -Infinity/],
     ['a NaN base', () => chainFrom([1, 1], [0, 0], { x: NaN }), /the chain's base is \(NaN, 0\)/],
@@ -139,8 +138,10 @@ describe('solveTwoBone called from JavaScript', () => {
   });
 });
 
+/** A chain whose second length is `l`, its positions worked out again (the Chain's contract). */
 function withLength(l: number): Chain {
   const c = chainFrom([1, 1]);
   c.lengths[1] = l;
+  forwardKinematics(c);
   return c;
 }
