@@ -13,6 +13,8 @@ export interface JacobianSteps {
    * along it, and σ₂ along u₂, u₁ turned by +90°. (J Jᵀ's eigenvectors.)
    */
   direction: number;
+  /** Jᵀe per joint: how fast each joint's turn shrinks ½|e|² (the transpose step's direction). */
+  gradient: Float64Array;
   /** Δθ per joint (radians) for each method. */
   transpose: Float64Array;
   pseudoInverse: Float64Array;
@@ -24,6 +26,7 @@ export function newJacobianSteps(n: number): JacobianSteps {
     columns: new Float64Array(2 * n),
     sigma: [0, 0],
     direction: 0,
+    gradient: new Float64Array(n),
     transpose: new Float64Array(n),
     pseudoInverse: new Float64Array(n),
     dls: new Float64Array(n),
@@ -83,8 +86,10 @@ export function jacobianSteps(
   };
   solve(0, out.pseudoInverse);
   solve(lambda * lambda, out.dls);
-  for (let i = 0; i < n; i++)
-    out.transpose[i] = eta * (out.columns[2 * i]! * ex + out.columns[2 * i + 1]! * ey);
+  for (let i = 0; i < n; i++) {
+    out.gradient[i] = out.columns[2 * i]! * ex + out.columns[2 * i + 1]! * ey;
+    out.transpose[i] = eta * out.gradient[i]!;
+  }
   return out;
 }
 

@@ -6,8 +6,6 @@ import { jacobianFigure } from './description.ts';
 import { drawJacobian } from './overlay.ts';
 import { JacobianScene, REACH } from './scene.ts';
 
-const largest = (d: Float64Array) => num(Math.max(...Array.from(d, Math.abs)) * DEG, 1);
-
 /**
  * The Jacobian lesson's figure: a three-bone arm, its target, J's columns drawn at the tip, and
  * the tip motion J·Δθ each method asks for. Step applies the chosen method once; straightening
@@ -49,9 +47,9 @@ export const jacobianDemo = defineFigure(jacobianFigure, (ui, params) => {
       );
       ui.readout('step-sizes').set(
         ui.say('sizes', {
-          transpose: largest(s.transpose),
-          pseudoInverse: largest(s.pseudoInverse),
-          dls: largest(s.dls),
+          transpose: num(scene.largestTurn('transpose') * DEG, 1),
+          pseudoInverse: num(scene.largestTurn('pseudo-inverse') * DEG, 1),
+          dls: num(scene.largestTurn('dls') * DEG, 1),
         }),
       );
       const tip = scene.tip;
@@ -61,8 +59,7 @@ export const jacobianDemo = defineFigure(jacobianFigure, (ui, params) => {
       let m = '';
       for (let i = 0; i < scene.n; i++) {
         const sep = i ? ', ' : '';
-        const gi = s.columns[2 * i]! * (t.x - tip.x) + s.columns[2 * i + 1]! * (t.y - tip.y);
-        g += sep + num(gi, 0);
+        g += sep + num(s.gradient[i]!, 0);
         m += sep + num(downhill[i]!, 0);
       }
       ui.readout('downhill').set(g);
@@ -71,7 +68,7 @@ export const jacobianDemo = defineFigure(jacobianFigure, (ui, params) => {
       const kept = (sigma: number) => num((sigma * sigma) / (sigma * sigma + l2), 3);
       ui.readout('kept').set(ui.say('keptNow', { k1: kept(s1), k2: kept(s2) }));
       const k = scene.clampScale(method);
-      const from = Math.max(...Array.from(scene.stepOf(method), Math.abs)) * DEG;
+      const from = scene.largestTurn(method) * DEG;
       ui.readout('clamp').set(
         ui.say('clampNow', { k: num(k, 3), from: num(from, 1), to: num(from * k, 1) }),
       );

@@ -84,20 +84,14 @@ function drawColumns(p: OverlayPainter, ui: Ui, scene: JacobianScene) {
  * sweep in proportion to (Jᵀe)ᵢ (the largest sweeps 70°), labelled with its value.
  */
 function drawGradient(p: OverlayPainter, ui: Ui, scene: JacobianScene) {
-  const { steps, n, positions: P } = scene;
-  const t = scene.rig.target.globalPosition;
+  const { n, positions: P } = scene;
+  const gradient = scene.steps.gradient;
   const tip = scene.tip;
-  const ex = t.x - tip.x;
-  const ey = t.y - tip.y;
   let biggest = 0;
-  for (let i = 0; i < n; i++)
-    biggest = Math.max(
-      biggest,
-      Math.abs(steps.columns[2 * i]! * ex + steps.columns[2 * i + 1]! * ey),
-    );
+  for (let i = 0; i < n; i++) biggest = Math.max(biggest, Math.abs(gradient[i]!));
   if (biggest < 1e-9) return;
   for (let i = 0; i < n; i++) {
-    const g = steps.columns[2 * i]! * ex + steps.columns[2 * i + 1]! * ey;
+    const g = gradient[i]!;
     const at = { x: P[2 * i]!, y: P[2 * i + 1]! };
     // Start the arc on the line from the joint to the tip: it is the tip that swings.
     const from = Math.atan2(tip.y - at.y, tip.x - at.x);
@@ -169,10 +163,10 @@ export function drawJacobian(
     // The pseudo-inverse's arrow wide and underneath: DLS's often lies along it.
     arrow(p, tip, motion, COLORS[m], '', m === 'pseudo-inverse' ? 7 : 2.5);
   }
-  const clamped = view.clamp && scene.clampScale(view.method) < 1;
+  const k = view.clamp ? scene.clampScale(view.method) : 1;
+  const clamped = k < 1;
   if (clamped) {
     tipMotion(steps.columns, scene.stepOf(view.method), motion);
-    const k = scene.clampScale(view.method);
     arrow(p, tip, { x: motion.x * k, y: motion.y * k }, 'series4', '', 4);
   }
   // A legend in the corner: the arrows end close together near the target.

@@ -57,13 +57,20 @@ export class JacobianScene {
         : s.dls;
   }
 
+  /** The largest joint turn (radians, unsigned) `method`'s step asks for, as `read` last found it. */
+  largestTurn(method: string): number {
+    const d = this.stepOf(method);
+    let biggest = 0;
+    for (let i = 0; i < d.length; i++) biggest = Math.max(biggest, Math.abs(d[i]!));
+    return biggest;
+  }
+
   /**
    * What the solver's clamp would make of `method`'s step: the factor (≤ 1) that keeps its
    * largest joint turn within DEFAULT_MAX_STEP (45°), as `solveJacobian` scales every step.
    */
   clampScale(method: string): number {
-    let biggest = 0;
-    for (const d of this.stepOf(method)) biggest = Math.max(biggest, Math.abs(d));
+    const biggest = this.largestTurn(method);
     return biggest > DEFAULT_MAX_STEP ? DEFAULT_MAX_STEP / biggest : 1;
   }
 
@@ -80,18 +87,21 @@ export class JacobianScene {
    * and see how E changes (central difference). Lesson 6 shows it beside Jᵀe: the same numbers.
    */
   downhill(out: Float64Array, h = 1e-4): Float64Array {
+    for (let i = 0; i < this.n; i++)
+      out[i] = -(this.energyTurned(i, h) - this.energyTurned(i, -h)) / (2 * h);
+    return out;
+  }
+
+  /** ½|t − tip|² with the tip turned by `a` about joint i (from `read`'s positions). */
+  private energyTurned(i: number, a: number): number {
     const { positions: P, n } = this;
     const t = this.rig.target.globalPosition;
-    const energy = (i: number, a: number) => {
-      const [c, s] = [Math.cos(a), Math.sin(a)];
-      const rx = P[2 * n]! - P[2 * i]!;
-      const ry = P[2 * n + 1]! - P[2 * i + 1]!;
-      const x = P[2 * i]! + c * rx - s * ry;
-      const y = P[2 * i + 1]! + s * rx + c * ry;
-      return 0.5 * ((t.x - x) ** 2 + (t.y - y) ** 2);
-    };
-    for (let i = 0; i < n; i++) out[i] = -(energy(i, h) - energy(i, -h)) / (2 * h);
-    return out;
+    const [c, s] = [Math.cos(a), Math.sin(a)];
+    const rx = P[2 * n]! - P[2 * i]!;
+    const ry = P[2 * n + 1]! - P[2 * i + 1]!;
+    const x = P[2 * i]! + c * rx - s * ry;
+    const y = P[2 * i + 1]! + s * rx + c * ry;
+    return 0.5 * ((t.x - x) ** 2 + (t.y - y) ** 2);
   }
 
   /** Almost straight (0.02 rad at each joint): J has all but lost the sideways direction. */
