@@ -2,6 +2,19 @@ import { defineMeta } from '../description.ts';
 
 export const AXIS_NAMES = ['x', 'y', 'z'] as const;
 
+/** One of the two turns' angle: a quarter turn to start with, any angle of a half turn either way. */
+const turnAngle = (label: string) =>
+  ({
+    type: 'number',
+    label,
+    default: 90,
+    min: -180,
+    max: 180,
+    step: 1,
+    unit: 'degrees',
+    primary: true,
+  }) as const;
+
 /** What a page knows of lesson 11's second figure before its code loads: its settings. */
 export const rotationOrderMeta = defineMeta({
   id: 'rotation-order',
@@ -9,27 +22,9 @@ export const rotationOrderMeta = defineMeta({
   summary: 'One book turned A then B, one B then A: two quaternion products, and R.',
   params: {
     // "With A = 90° about x and B = 90° about y, …"
-    angleA: {
-      type: 'number',
-      label: 'Angle of A',
-      default: 90,
-      min: -180,
-      max: 180,
-      step: 1,
-      unit: 'degrees',
-      primary: true,
-    },
+    angleA: turnAngle('Angle of A'),
     axisA: { type: 'choice', label: 'A turns about', default: 'x', options: AXIS_NAMES },
-    angleB: {
-      type: 'number',
-      label: 'Angle of B',
-      default: 90,
-      min: -180,
-      max: 180,
-      step: 1,
-      unit: 'degrees',
-      primary: true,
-    },
+    angleB: turnAngle('Angle of B'),
     axisB: { type: 'choice', label: 'B turns about', default: 'y', options: AXIS_NAMES },
     // "Drag *Turned so far* from 0 to 2."
     turned: {
