@@ -73,7 +73,8 @@ export function solveTwoBone(
     throw new IKInputError(
       `bend is ${JSON.stringify(options.bend)}: it must be 1 (the usual bend) or -1 (flipped).`,
     );
-  // As the iterative kernels (reach.ts): a quick test, and the words only when it fails.
+  // As the iterative kernels (reach.ts): a quick test in place (not a shared call, which boxed
+  // the tolerance), and the words only when it fails.
   const tol = options.tolerance;
   const tx = chain.positions[4]!;
   const ty = chain.positions[5]!;
