@@ -9,7 +9,7 @@
 // `npm run bench:guard -- --update` writes the baseline from this machine's counts (commit it
 // with the change that moved them, saying why). No time is measured or asserted here.
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundleForNode } from './bundle.mjs';
@@ -104,7 +104,7 @@ names.forEach((n, i) => {
   };
 });
 
-const base = JSON.parse(readFileSync(BASELINE, { encoding: 'utf8', flag: 'a+' }) || '{}');
+const base = existsSync(BASELINE) ? JSON.parse(readFileSync(BASELINE, 'utf8')) : {};
 const failures = [];
 const width = Math.max(...names.map((n) => n.length));
 const lines = [
