@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { lessonPages } from './lesson-pages.ts';
+import { libraryAlias } from './library-alias.ts';
 import { offline } from './offline.ts';
 import { pixiAlias, pixiForUi } from './pixi-resolve.ts';
 
@@ -8,7 +9,8 @@ import { pixiAlias, pixiForUi } from './pixi-resolve.ts';
 // base './' keeps the build relocatable: it works from any folder of any static host.
 export default defineConfig({
   base: './',
-  resolve: { alias: pixiAlias },
+  // libraryAlias: so `npm start` also serves the game examples (examples/, built on their own).
+  resolve: { alias: [...pixiAlias, ...libraryAlias] },
   plugins: [pixiForUi(), lessonPages(), offline()],
   build: {
     target: 'es2022',

@@ -2,7 +2,9 @@
 // IK, procedural animation, 3D walking, physics characters), with their type declarations, in
 // lib/. The physics layer carries planck.js (MIT) inside its bundle, so the package still asks
 // its users to install nothing. No DOM and no PixiJS in any of them; a Node 20 project imports
-// them with no bundler (test/unit/package.test.ts).
+// them with no bundler (test/unit/package.test.ts). The one exception is `ik-course/pixi`, which
+// binds a node tree to a game's own PixiJS: it imports 'pixi.js' (a peer dependency, left out of
+// the bundle so the game's copy is the one used).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,12 +13,18 @@ import { rolldown } from 'rolldown';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const ENTRIES = ['math', 'scene', 'ik', 'procedural', 'walk3d', 'physics'];
+/** Where each entry's index is, under src/. */
+const SOURCES = {
+  ...Object.fromEntries(ENTRIES.map((e) => [e, join(root, 'src', e, 'index.ts')])),
+  pixi: join(root, 'src', 'render', 'game', 'index.ts'),
+};
 const lib = join(root, 'lib');
 rmSync(lib, { recursive: true, force: true });
 
 const bundle = await rolldown({
-  input: Object.fromEntries(ENTRIES.map((e) => [e, join(root, 'src', e, 'index.ts')])),
+  input: SOURCES,
   platform: 'neutral',
+  external: [/^pixi\.js$/],
   logLevel: 'warn',
 });
 await bundle.write({
@@ -79,12 +87,21 @@ mkdirSync(join(lib, 'clips'));
 for (const clip of ['walk.bvh', 'idle.bvh'])
   copyFileSync(join(root, 'public', 'clips', clip), join(lib, 'clips', clip));
 
-// The promise: nothing here touches a page.
+// The promise: nothing here touches a page, and only the pixi entry knows PixiJS (which it
+// imports, never carries: no Pixi code is bundled into it).
 for (const file of readdirSync(lib, { recursive: true })) {
   if (!String(file).endsWith('.js')) continue;
   const text = readFileSync(join(lib, String(file)), 'utf8');
-  for (const word of ['pixi', 'document.', 'window.', 'HTMLElement'])
+  const words = ['document.', 'window.', 'HTMLElement'];
+  if (file !== 'pixi.js') words.push('pixi');
+  else if (text.replace(/from\s*['"]pixi\.js['"]/g, '').includes('pixi.js'))
+    throw new Error('lib/pixi.js should import pixi.js by name and carry none of it');
+  for (const word of words)
     if (text.includes(word)) throw new Error(`lib/${file} mentions ${word}: the library must not`);
 }
 // To stderr: `npm pack --json` keeps stdout for its JSON.
-console.error(`lib/: ${ENTRIES.map((e) => `${e}.js`).join(', ')} and their types`);
+console.error(
+  `lib/: ${Object.keys(SOURCES)
+    .map((e) => `${e}.js`)
+    .join(', ')} and their types`,
+);

@@ -5,12 +5,12 @@ import { openPage, useBrowser } from './browser';
 const browser = useBrowser();
 
 describe('API reference', () => {
-  it('lists the five entry points, and a solver class carries its doc comment', async () => {
+  it('lists the entry points, and a solver class and the Pixi rig carry their doc comments', async () => {
     const { page, errors } = await openPage(browser(), 'api/index.html');
     const modules = await page.$$eval('a[href*="modules/"]', (a) =>
       [...new Set(a.map((e) => e.textContent?.trim()))].filter(Boolean),
     );
-    for (const layer of ['math', 'scene', 'ik', 'procedural', 'walk3d'])
+    for (const layer of ['math', 'scene', 'ik', 'procedural', 'walk3d', 'physics', 'pixi'])
       expect(
         modules.some((m) => m!.startsWith(layer)),
         `${layer} in ${modules.join(', ')}`,
@@ -18,6 +18,11 @@ describe('API reference', () => {
     await page.goto(page.url().replace('index.html', 'classes/ik.FABRIK2D.html'));
     expect(await page.textContent('body')).toMatch(/FABRIK/);
     expect(await page.textContent('body')).toMatch(/polePath/);
+    // The rig's own members, not PixiJS's Container documented again (excludeExternals).
+    await page.goto(page.url().replace('ik.FABRIK2D', 'pixi.IKRig'));
+    expect(await page.textContent('body')).toMatch(/spine-pixi/);
+    expect(await page.textContent('body')).toMatch(/attach/);
+    expect(await page.textContent('body')).not.toMatch(/cacheAsTexture/);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -71,6 +71,22 @@ const n: number = mulberry32(1)() + approach(0, 1, 0.5, 1 / 60) + RIG_HEIGHT + b
 const scene = new PhysicsScene([{ x: -1, y: 0 }, { x: 1, y: 0 }]);
 scene.step();
 export const used = [reached, n, typeof parseBvh];
+`;
+
+/** The PixiJS entry, as a game uses it: its own Pixi, a sprite bound to a bone. */
+const PIXI_CONSUMER = `
+import { Container, Sprite, Ticker } from 'pixi.js';
+import { Bone2D, Node2D } from 'ik-course/scene';
+import { IKRig, type DebugOptions } from 'ik-course/pixi';
+
+const world = new Node2D('World');
+const bone = world.addChild(new Bone2D('Upper', 3));
+const rig: Container = new IKRig({ root: world, ticker: new Ticker(), autoUpdate: false });
+const sprite: Sprite = (rig as IKRig).attach(bone, new Sprite());
+const debug: DebugOptions = { bones: true, lineWidth: 2 };
+(rig as IKRig).debug = debug;
+(rig as IKRig).update(1 / 60);
+export const used = [sprite];
 `;
 
 const WALK = `
@@ -184,4 +200,34 @@ it('npm pack, install the tarball in a fresh project, import by name in plain No
     );
   }
   expect(existsSync(join(project, 'node_modules', 'planck'))).toBe(false);
-}, 180_000);
+
+  // ik-course/pixi needs the game's own PixiJS (an optional peer dependency: npm installed none
+  // above, and every other entry compiled without it). With pixi.js present, it types in both
+  // resolutions too, and a wrong call fails.
+  expect(existsSync(join(project, 'node_modules', 'pixi.js'))).toBe(false);
+  symlinkSync(join(ROOT, 'node_modules', 'pixi.js'), join(project, 'node_modules', 'pixi.js'));
+  for (const resolution of ['nodenext', 'bundler']) {
+    const dir = join(project, `ts-pixi-${resolution}`);
+    execFileSync('mkdir', ['-p', dir]);
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: resolution === 'nodenext' ? 'nodenext' : 'esnext',
+          moduleResolution: resolution,
+          lib: ['ES2022', 'DOM'],
+          types: [],
+          strict: true,
+          skipLibCheck: false,
+          noEmit: true,
+        },
+        files: ['main.ts'],
+      }),
+    );
+    writeFileSync(join(dir, 'main.ts'), PIXI_CONSUMER);
+    expect(tsc(dir), resolution).toBe('');
+    writeFileSync(join(dir, 'main.ts'), `${PIXI_CONSUMER}\n(rig as IKRig).attach(world);\n`);
+    expect(tsc(dir), resolution).toMatch(/error TS2554: Expected 2 arguments, but got 1/);
+  }
+}, 240_000);
