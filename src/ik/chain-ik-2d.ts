@@ -384,7 +384,7 @@ export abstract class ChainIK2D extends Node {
     const misses = this.status.poleMisses;
     if (misses > 0)
       this.addWarning(
-        `${misses} joint${misses === 1 ? ' is' : 's are'} left on the far side of the pole (the mirror passes stopped at their cap of 2n + 2, or a limit forbade the mirror)`,
+        `${misses} joint${misses === 1 ? ' is' : 's are'} left on the far side of the pole (a limit forbade the mirror, or the mirror passes used up their budget)`,
       );
     if (this.status.workBound && !this.status.reached)
       this.addWarning(

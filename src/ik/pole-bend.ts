@@ -1,7 +1,7 @@
 import { norm } from '../math/vec2.ts';
 import { wrapAngle } from '../math/angles.ts';
 import { type Chain, limitRelative, workDirection } from './chain.ts';
-import type { Trace } from './solve-result.ts';
+import { type Trace, WORK_BUDGET } from './solve-result.ts';
 import { emit } from './trace-emit.ts';
 
 /** Seed 002 applies its pole once, after the passes converged; every iteration is an option. */
@@ -37,14 +37,19 @@ export function hasAnyPole(chain: Chain, o: PoleOptions): boolean {
  * tip, because the neighbours are on the mirror line.
  *
  * One pass, as in the seed, can leave an earlier joint on the wrong side once a later joint has
- * moved (its line moved with it). So we repeat the pass until no joint moves, or 2n + 2 passes:
- * that cap, not any decreasing measure, is what ends it (a mirror brings its own joint nearer its
- * pole but moves its neighbours' lines, and the passes can go round). A mirror that would break
- * a joint's angle limits is not made. What the passes could not fix is counted by
- * countPoleMisses, and the solvers report it (SolveResult.poleMisses); given `left`, the
- * passes write that count into `left.poleMisses` themselves (a last pass that moved nothing
- * has just counted them), which spares a crowd's every leg a second look at its joints.
- * Works on `chain.work` (FABRIK's working positions). Returns the passes run.
+ * moved (its line moved with it). So we repeat the pass until no joint moves, or `maxPasses`.
+ * The passes cannot go round: a mirror moves only its own joint, and strictly nearer its pole
+ * (mirrored across a line between them, its squared distance falls by 4·h·q, h and q the
+ * joint's and the pole's distances from the line), so the sum of the joints' distances from
+ * their poles falls with every mirror. But it can fall by little at a time, and nothing in the
+ * chain's size bounds the passes needed: a 6-bone chain FABRIK left near the target needed 18
+ * (issue 39's fuzz case), random 6-bone chains up to 36 and 41-bone ones up to 124, where the
+ * cap was once 2n + 2. So the cap is a budget of joint visits (POLE_WORK), at least 2n + 2
+ * passes. A mirror that would break a joint's angle limits is not made. What the passes could
+ * not fix is counted by countPoleMisses, and the solvers report it (SolveResult.poleMisses);
+ * given `left`, the passes write that count into `left.poleMisses` themselves (a last pass that
+ * moved nothing has just counted them), which spares a crowd's every leg a second look at its
+ * joints. Works on `chain.work` (FABRIK's working positions). Returns the passes run.
  */
 export function bendToPoles(
   chain: Chain,
@@ -54,12 +59,12 @@ export function bendToPoles(
   ty: number,
   trace?: Trace,
   left?: { poleMisses: number },
+  maxPasses = polePassCap(chain.count),
 ): number {
   const n = chain.count;
   if (left) left.poleMisses = 0;
   if (n < 2) return 0;
   const W = chain.work;
-  const maxPasses = 2 * n + 2;
   let passes = 0;
   let moved = true;
   let refused = 0;
@@ -94,6 +99,13 @@ export function bendToPoles(
   if (left) left.poleMisses = moved ? countPoleMisses(chain, o) : refused;
   return passes;
 }
+
+/** Joint visits one bend may spend at most (bones × passes), as one solve's WORK_BUDGET. */
+const POLE_WORK = WORK_BUDGET;
+
+/** The passes a bend of `bones` bones may run: POLE_WORK's worth, and never fewer than 2n + 2. */
+const polePassCap = (bones: number): number =>
+  Math.max(2 * bones + 2, Math.floor(POLE_WORK / Math.max(1, bones)));
 
 /**
  * How many interior joints with a pole are still on the far side of the line through their

@@ -344,7 +344,9 @@ describe('3. a joint FABRIK could not bend to its pole is reported', () => {
     }
     expect(r.reached).toBe(true);
     expect(r.poleMisses).toBe(wrong);
-    expect(wrong).toBeGreaterThan(0); // the case the check found: joint 2 stays on the far side
+    // The check found joint 2 left on the far side: the mirror passes stopped at their old cap
+    // of 2n + 2 = 14; 18 settle it (fabrik-edges.test.ts has it with the other pole mode).
+    expect(wrong).toBe(0);
   });
 });
 
