@@ -231,18 +231,8 @@ describe('ik-course/pixi example: a sprite character reaching for the pointer', 
     const aim = { x: s.x + 60, y: s.y + 80 };
     const p = await onScreen(page, aim.x, aim.y);
     await page.touchscreen.tap(p.x, p.y);
-    // A tap lands on a whole CSS pixel: within one pixel's worth of tree units of the aim.
-    await page.waitForFunction(
-      ([x, y]) => {
-        const ex = (window as unknown as { example: Example }).example;
-        const t = ex.target.globalTransform;
-        return Math.hypot(t.tx - x, t.ty - y) < 2 && ex.armIK.status.reached;
-      },
-      [aim.x, aim.y] as const,
-    );
-    const f = await facts(page);
-    expect(Math.hypot(f.tip.x - f.target.x, f.tip.y - f.target.y)).toBeLessThan(0.5 + 1e-6);
-    expect(f.worstMismatch).toBeLessThan(1e-9);
+    // A tap lands on a whole CSS pixel: within 2 units of the aim.
+    await expectReached(page, aim);
     expect(errors).toEqual([]);
     await context.close();
   });

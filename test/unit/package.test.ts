@@ -161,7 +161,7 @@ it('npm pack, install the tarball in a fresh project, import by name in plain No
   expect(walked.finite).toBe(true);
 
   // TypeScript users: strict, skipLibCheck off, no planck installed, in both module resolutions
-  // a project uses; and the types do their job: a method that does not exist fails to compile.
+  // a project uses; and the types do their job: a call that cannot be fails to compile.
   const tsc = (dir: string) => {
     try {
       execFileSync(process.execPath, [TSC, '-p', dir], { encoding: 'utf8', stdio: 'pipe' });
@@ -170,35 +170,40 @@ it('npm pack, install the tarball in a fresh project, import by name in plain No
       return String((e as { stdout: string }).stdout);
     }
   };
-  for (const resolution of ['nodenext', 'bundler']) {
-    const dir = join(project, `ts-${resolution}`);
-    execFileSync('mkdir', ['-p', dir]);
-    writeFileSync(
-      join(dir, 'tsconfig.json'),
-      JSON.stringify({
-        compilerOptions: {
-          target: 'ES2022',
-          module: resolution === 'nodenext' ? 'nodenext' : 'esnext',
-          moduleResolution: resolution,
-          lib: ['ES2022'],
-          types: [],
-          strict: true,
-          skipLibCheck: false,
-          noEmit: true,
-        },
-        files: ['main.ts'],
-      }),
-    );
-    writeFileSync(join(dir, 'main.ts'), CONSUMER);
-    expect(tsc(dir), resolution).toBe('');
-    writeFileSync(
-      join(dir, 'main.ts'),
-      `${CONSUMER}\nnew FABRIK2D('x').thisMethodDoesNotExist();\n`,
-    );
-    expect(tsc(dir), resolution).toMatch(
-      /error TS2339: Property 'thisMethodDoesNotExist' does not exist on type 'FABRIK2D'/,
-    );
-  }
+  /** Compiles `code` (must pass) and `code` + `wrong` (must fail with `error`) in both resolutions. */
+  const typesCheck = (name: string, lib: string[], code: string, wrong: string, error: RegExp) => {
+    for (const resolution of ['nodenext', 'bundler']) {
+      const dir = join(project, `${name}-${resolution}`);
+      execFileSync('mkdir', ['-p', dir]);
+      writeFileSync(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: {
+            target: 'ES2022',
+            module: resolution === 'nodenext' ? 'nodenext' : 'esnext',
+            moduleResolution: resolution,
+            lib,
+            types: [],
+            strict: true,
+            skipLibCheck: false,
+            noEmit: true,
+          },
+          files: ['main.ts'],
+        }),
+      );
+      writeFileSync(join(dir, 'main.ts'), code);
+      expect(tsc(dir), resolution).toBe('');
+      writeFileSync(join(dir, 'main.ts'), `${code}\n${wrong}\n`);
+      expect(tsc(dir), resolution).toMatch(error);
+    }
+  };
+  typesCheck(
+    'ts',
+    ['ES2022'],
+    CONSUMER,
+    "new FABRIK2D('x').thisMethodDoesNotExist();",
+    /error TS2339: Property 'thisMethodDoesNotExist' does not exist on type 'FABRIK2D'/,
+  );
   expect(existsSync(join(project, 'node_modules', 'planck'))).toBe(false);
 
   // ik-course/pixi needs the game's own PixiJS (an optional peer dependency: npm installed none
@@ -206,28 +211,11 @@ it('npm pack, install the tarball in a fresh project, import by name in plain No
   // resolutions too, and a wrong call fails.
   expect(existsSync(join(project, 'node_modules', 'pixi.js'))).toBe(false);
   symlinkSync(join(ROOT, 'node_modules', 'pixi.js'), join(project, 'node_modules', 'pixi.js'));
-  for (const resolution of ['nodenext', 'bundler']) {
-    const dir = join(project, `ts-pixi-${resolution}`);
-    execFileSync('mkdir', ['-p', dir]);
-    writeFileSync(
-      join(dir, 'tsconfig.json'),
-      JSON.stringify({
-        compilerOptions: {
-          target: 'ES2022',
-          module: resolution === 'nodenext' ? 'nodenext' : 'esnext',
-          moduleResolution: resolution,
-          lib: ['ES2022', 'DOM'],
-          types: [],
-          strict: true,
-          skipLibCheck: false,
-          noEmit: true,
-        },
-        files: ['main.ts'],
-      }),
-    );
-    writeFileSync(join(dir, 'main.ts'), PIXI_CONSUMER);
-    expect(tsc(dir), resolution).toBe('');
-    writeFileSync(join(dir, 'main.ts'), `${PIXI_CONSUMER}\n(rig as IKRig).attach(world);\n`);
-    expect(tsc(dir), resolution).toMatch(/error TS2554: Expected 2 arguments, but got 1/);
-  }
+  typesCheck(
+    'ts-pixi',
+    ['ES2022', 'DOM'],
+    PIXI_CONSUMER,
+    '(rig as IKRig).attach(world);',
+    /error TS2554: Expected 2 arguments, but got 1/,
+  );
 }, 240_000);
